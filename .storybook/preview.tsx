@@ -1,0 +1,27 @@
+import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/theme/global.css';
+import '../packages/ui/src/theme/fonts';
+
+/** Viewport presets shared by every story: phone, tablet and desktop widths. */
+const viewports = {
+  phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: {
+    name: 'Desktop (1440 px)',
+    styles: { width: '1440px', height: '900px' },
+    type: 'desktop',
+  },
+} as const;
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+  },
+};
+export default preview;

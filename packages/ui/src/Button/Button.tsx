@@ -1,0 +1,67 @@
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
+import { button, type ButtonVariants } from './Button.css';
+
+/** The button looks, as a list for props and stories. */
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+/** The button sizes, as a list for props and stories. */
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+interface LookProps {
+  /** Look of the button. Default `primary` (accent fill). */
+  variant?: (typeof buttonVariants)[number];
+  /** Size; every size keeps a 44px minimum touch target. Default `md`. */
+  size?: (typeof buttonSizes)[number];
+  /** Stretch to the container's width. */
+  fullWidth?: boolean;
+}
+
+/** Props of {@link Button}: native `<button>` attributes plus the look. */
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & LookProps;
+
+/**
+ * The agency's button. A native `<button type="button">` unless `type` says otherwise.
+ * @example <Button onClick={open}>Get a Free Sample</Button>
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, fullWidth, className, type = 'button', ...rest },
+  ref,
+) {
+  const look: ButtonVariants = { variant, size, fullWidth };
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={[button(look), className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+});
+
+/** Props of {@link ButtonLink}: native `<a>` attributes plus the button look. */
+export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & LookProps;
+
+/**
+ * A link that looks like a {@link Button} (for navigation, e.g. "View Packages").
+ * For client-side routing pass your router's link via `render`-less composition: wrap it
+ * and reuse {@link buttonClassName}.
+ */
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant, size, fullWidth, className, ...rest },
+  ref,
+) {
+  return (
+    <a
+      ref={ref}
+      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+});
+
+/**
+ * The class name of the button look, for router links and other elements that must look like
+ * a button. @returns a space-separated class list.
+ */
+export function buttonClassName(look: LookProps = {}): string {
+  return button(look);
+}

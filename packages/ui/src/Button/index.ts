@@ -1,0 +1,9 @@
+export {
+  Button,
+  ButtonLink,
+  buttonClassName,
+  buttonSizes,
+  buttonVariants,
+  type ButtonLinkProps,
+  type ButtonProps,
+} from './Button';

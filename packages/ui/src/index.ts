@@ -1,0 +1,7 @@
+/**
+ * @agency/ui — the agency's component library.
+ * Import the stylesheet once: `import '@agency/ui/styles.css'` (the built package), or let the
+ * vanilla-extract plugin compile it when consuming the source.
+ */
+export { vars, tokens, media, sprinkles, type Sprinkles } from './theme';
+export * from './Button';

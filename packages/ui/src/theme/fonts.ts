@@ -1,0 +1,6 @@
+/**
+ * Self-hosted fonts (fontsource, `font-display: swap`): Inter for text, Archivo Black for
+ * display headings. Import once in the app entry (the package's CSS bundle includes them).
+ */
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource/archivo-black/400.css';

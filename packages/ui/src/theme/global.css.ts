@@ -1,0 +1,58 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { media } from './tokens';
+import './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  colorScheme: 'dark',
+  WebkitTextSizeAdjust: '100%',
+  scrollBehavior: 'smooth',
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+  overflowX: 'hidden',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  fontFamily: vars.font.display,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '-0.01em',
+});
+
+globalStyle('p', { margin: 0 });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('img', { height: 'auto' });
+globalStyle('a', { color: 'inherit' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('::selection', { background: vars.color.accent, color: vars.color.accentText });
+
+/* Reduced motion: every transition and animation stops (marquees, carousels and counters also
+   check the preference in script and show their final state). */
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,5 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { tokens, media } from './tokens';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
