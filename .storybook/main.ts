@@ -5,6 +5,7 @@ import { mergeConfig } from 'vite';
 /** One Storybook for the repo: stories live beside their components in packages/ui. */
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  staticDirs: ['../apps/site/public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
