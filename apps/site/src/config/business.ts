@@ -1,0 +1,79 @@
+/**
+ * Business facts of the agency, in one typed place: brand, contact details, external links,
+ * claims and achievement stats. Change them here; no page repeats them.
+ * @see spec §1
+ */
+export interface BusinessConfig {
+  brandName: string;
+  tagline: string;
+  phone: { display: string; href: string };
+  email: string;
+  address: string[];
+  /** Where the map marker sits (London). */
+  location: { latitude: number; longitude: number };
+  /** The chat-app contact link the floating button opens in a new tab. */
+  chatLink: string;
+  /** The external marketplace gig where orders can also be placed. */
+  marketplaceGigLink: string;
+  marketplaceName: string;
+  socialLinks: { label: string; href: string }[];
+  claims: {
+    yearsDesigning: number;
+    rating: number;
+    ratingsCount: string;
+    company: string;
+  };
+  /** Achievement counters: value, suffix, label and counting duration in seconds (§9). */
+  stats: { value: number; suffix: string; label: string; durationSeconds: number }[];
+}
+
+export const business: BusinessConfig = {
+  brandName: 'ThumbCraft Studio',
+  tagline: 'Custom YouTube thumbnails that get clicked.',
+  phone: { display: '+44 20 3890 4412', href: 'tel:+442038904412' },
+  email: 'hello@thumbcraft.studio',
+  address: ['71-75 Shelton Street', 'Covent Garden', 'London WC2H 9JQ', 'United Kingdom'],
+  location: { latitude: 51.5145, longitude: -0.1235 },
+  chatLink: 'https://wa.me/442038904412',
+  marketplaceGigLink: 'https://www.fiverr.com/thumbcraftstudio',
+  marketplaceName: 'Fiverr',
+  socialLinks: [
+    { label: 'YouTube', href: 'https://www.youtube.com/@thumbcraftstudio' },
+    { label: 'Instagram', href: 'https://www.instagram.com/thumbcraftstudio' },
+    { label: 'X (Twitter)', href: 'https://x.com/thumbcraftstudio' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/thumbcraftstudio' },
+  ],
+  claims: {
+    yearsDesigning: 5,
+    rating: 4.9,
+    ratingsCount: '7K+',
+    company: 'ThumbCraft Studio Ltd, registered in England and Wales',
+  },
+  stats: [
+    { value: 900, suffix: '+', label: 'Projects Completed', durationSeconds: 2 },
+    { value: 3500, suffix: '+', label: 'Thumbnails Designed', durationSeconds: 2.2 },
+    { value: 400, suffix: 'M+', label: 'Views Generated', durationSeconds: 2.8 },
+    { value: 10, suffix: '+', label: 'Team Members', durationSeconds: 1.5 },
+    { value: 9, suffix: '+', label: 'Years of Experience', durationSeconds: 1.8 },
+  ],
+};
+
+/** The navigation bar's links, in the order of spec §2. */
+export const navLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/portfolio', label: 'Portfolio' },
+  { href: '/packages', label: 'Packages' },
+  { href: '/about', label: 'About' },
+  { href: '/testimonials', label: 'Testimonials' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contact', label: 'Contact' },
+];
+
+/** The footer's quick links (spec §2). */
+export const footerQuickLinks = [
+  { href: '#top', label: 'Back to Top' },
+  { href: '/packages', label: 'Packages' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contact', label: 'Contact Us' },
+  { href: '/about', label: 'About Us' },
+];

@@ -1,0 +1,220 @@
+/**
+ * Fixed content of the site: packages, FAQ, benefits, process steps, core values and the
+ * portfolio categories. Typed data in one place, read by the pages.
+ * @see spec §2, §3
+ */
+
+/** A package of spec §3. */
+export interface PackageOffer {
+  name: 'Starter Spark' | 'Pro Engage' | 'Ultimate Growth';
+  price: string;
+  period?: string;
+  description: string;
+  features: string[];
+  popular: boolean;
+}
+
+export const packages: PackageOffer[] = [
+  {
+    name: 'Starter Spark',
+    price: '$15',
+    description: 'One scroll-stopping thumbnail for your next upload.',
+    features: [
+      '1 custom thumbnail design',
+      'CTR-optimised layout',
+      'High-res JPG/PNG files',
+      'Free revisions',
+      'Standard delivery in 24-48h',
+    ],
+    popular: false,
+  },
+  {
+    name: 'Pro Engage',
+    price: '$70',
+    period: '/m',
+    description: 'For creators who upload every week and want every video to pop.',
+    features: [
+      '5 custom thumbnail designs',
+      'Free YouTube banner',
+      'Unlimited revisions',
+      'Priority delivery in 24h',
+      '1 set of A/B variations',
+    ],
+    popular: true,
+  },
+  {
+    name: 'Ultimate Growth',
+    price: '$140',
+    period: '/m',
+    description: 'A dedicated designer and a monthly review of what your thumbnails earn.',
+    features: [
+      '10 custom thumbnail designs',
+      'All Pro Engage features',
+      'Dedicated designer',
+      'Monthly performance review',
+      'Custom branding guide',
+    ],
+    popular: false,
+  },
+];
+
+/** The note under the packages (spec §3). */
+export const packagesNote =
+  'Pro Engage and Ultimate Growth designs can be claimed within a 1-month period, with details submitted at once or gradually.';
+
+/** The contact form's package options (spec §5). */
+export const packageInterestOptions = [
+  'Starter Spark',
+  'Pro Engage',
+  'Ultimate Growth',
+  'Need Custom Package',
+] as const;
+
+/** The portfolio categories, 'All' first (spec §3). */
+export const portfolioCategories = [
+  'All',
+  'Gaming & Live Streams',
+  'Podcasts & Talk Shows',
+  'Documentary & Storytelling',
+  'Sports & Highlights',
+  'Tech & Crypto',
+  'Fitness & Health',
+  'Lifestyle & Fashion',
+  'Food & Cooking',
+  'Motivation & Self-Help',
+  'Business & Money',
+  'Spiritual & Religious',
+  'Automotive',
+] as const;
+
+/** The six benefits of the home page. */
+export const benefits = [
+  {
+    icon: '🎯',
+    title: 'Built for Clicks',
+    description:
+      'Every layout is designed around click-through rate: one focal point, bold contrast and text you can read on a phone.',
+  },
+  {
+    icon: '⚡',
+    title: 'Fast Turnaround',
+    description: 'Standard delivery in 24-48 hours, priority delivery in 24 hours on monthly plans.',
+  },
+  {
+    icon: '🔁',
+    title: 'Unlimited Revisions',
+    description: 'We refine until you love it. Monthly plans include unlimited revisions.',
+  },
+  {
+    icon: '🧪',
+    title: 'A/B Variations',
+    description: 'Test two directions against each other and keep the one your audience clicks.',
+  },
+  {
+    icon: '🎨',
+    title: 'Your Brand, Consistent',
+    description:
+      'Colours, fonts and faces that make your videos recognisable in a crowded feed, video after video.',
+  },
+  {
+    icon: '⭐',
+    title: 'Rated 4.9 by Creators',
+    description: 'Over 7K ratings on our marketplace and more than five years of designing thumbnails.',
+  },
+];
+
+/** The five steps of the process (spec §2). */
+export const processSteps = [
+  {
+    number: 1,
+    title: 'Consultation',
+    description:
+      'Tell us about your channel, your audience and the video. We study your niche and what already works in it.',
+    alignment: 'left',
+  },
+  {
+    number: 2,
+    title: 'Concept and Design',
+    description:
+      'Our designers sketch concepts and build the thumbnail: composition, cut-outs, colour grading and type.',
+    alignment: 'right',
+  },
+  {
+    number: 3,
+    title: 'Review and Revisions',
+    description:
+      'You review the design and ask for changes. Revisions are unlimited until it is exactly right.',
+    alignment: 'left',
+  },
+  {
+    number: 4,
+    title: 'Final Delivery',
+    description: 'You receive high-resolution JPG and PNG files, ready to upload to YouTube.',
+    alignment: 'right',
+  },
+  {
+    number: 5,
+    title: 'Performance Tracking (Optional)',
+    description:
+      'We compare click-through rates after launch and suggest improvements for your next uploads.',
+    alignment: 'left',
+  },
+] as const;
+
+/** The four core values of the about page (spec §2). */
+export const coreValues = [
+  {
+    icon: '💡',
+    title: 'Innovation',
+    description: 'We test new styles and trends so your thumbnails look ahead of the feed, not behind it.',
+  },
+  {
+    icon: '🤝',
+    title: 'Client Focus',
+    description: 'Your channel, your goals. We listen first and design for your audience, not for us.',
+  },
+  {
+    icon: '🎨',
+    title: 'Creativity',
+    description: 'Original ideas for every video: no templates, no recycled layouts.',
+  },
+  {
+    icon: '🏆',
+    title: 'Excellence',
+    description: 'Pixel-perfect cut-outs, careful colour and type that stays sharp at every size.',
+  },
+];
+
+/** Questions and answers of the packages page's FAQ. */
+export const faqs = [
+  {
+    question: 'How does the free sample work?',
+    answer:
+      'Send us your name, contact details and the title of an upcoming video. We design one thumbnail for it free of charge, so you can judge our work before you order.',
+  },
+  {
+    question: 'How fast will I receive my thumbnail?',
+    answer:
+      'Starter Spark is delivered in 24-48 hours. Pro Engage and Ultimate Growth include priority delivery within 24 hours.',
+  },
+  {
+    question: 'How many revisions can I ask for?',
+    answer:
+      'Starter Spark includes free revisions; Pro Engage and Ultimate Growth include unlimited revisions until you are happy.',
+  },
+  {
+    question: 'How do the monthly plans work?',
+    answer:
+      'Pro Engage and Ultimate Growth designs can be claimed within a 1-month period. You can send the details for all videos at once or gradually, as you film.',
+  },
+  {
+    question: 'Which files do I get?',
+    answer:
+      'High-resolution JPG and PNG files at 1280×720, the size YouTube recommends, ready to upload.',
+  },
+  {
+    question: 'Can I order through a freelance marketplace?',
+    answer:
+      'Yes. You can place the same orders through our marketplace gig, where we hold a 4.9 rating from more than 7K reviews.',
+  },
+];

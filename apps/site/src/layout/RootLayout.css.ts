@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@agency/ui/theme';
+
+export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const main = style({ flex: 1, outline: 'none' });
+
+export const footerBrand = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  color: vars.color.textMuted,
+  maxWidth: '22rem',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: vars.space['2'],
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.bold,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});

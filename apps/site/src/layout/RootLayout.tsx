@@ -1,0 +1,78 @@
+import {
+  DEFAULT_TOOLTIP_TEXT,
+  FloatingChatButton,
+  LinkProvider,
+  Logo,
+  NewsletterForm,
+  OfferBanner,
+  SiteFooter,
+  SiteHeader,
+  Toaster,
+} from '@agency/ui';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { business, footerQuickLinks, navLinks } from '../config/business';
+import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../config/timings';
+import { submitNewsletter } from '../features/leads/submit';
+import { useFaviconUrl, useLogoUrl, useOfferMessages, useTooltipMessage } from '../lib/queries';
+import * as styles from './RootLayout.css';
+import { RouterLink } from './RouterLink';
+import { useFavicon } from './useDocumentHead';
+
+/**
+ * The frame of every route: offer banner, navigation bar, the page, footer, toasts and — on
+ * exactly `/` — the floating chat button. Scrolls to the top on every route change.
+ * @see spec §2
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const logo = useLogoUrl();
+  const favicon = useFaviconUrl();
+  const offers = useOfferMessages();
+  const tooltip = useTooltipMessage();
+  useFavicon(favicon.data);
+
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  const logoNode = (
+    <Logo src={logo.data ?? null} alt={`${business.brandName} logo`} brandName={business.brandName} />
+  );
+
+  return (
+    <LinkProvider component={RouterLink}>
+      <div id="top" className={styles.frame}>
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
+        <OfferBanner messages={offers.data ?? []} intervalMs={OFFER_ROTATION_MS} />
+        <SiteHeader logo={logoNode} links={navLinks} currentPath={pathname} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter
+          brand={
+            <div className={styles.footerBrand}>
+              {logoNode}
+              <p>{business.tagline}</p>
+            </div>
+          }
+          quickLinks={footerQuickLinks}
+          newsletter={<NewsletterForm onSubmit={submitNewsletter} />}
+          socialLinks={business.socialLinks}
+          copyright={`© ${new Date().getFullYear()} ${business.claims.company}. All rights reserved.`}
+        />
+        {pathname === '/' && (
+          <FloatingChatButton
+            href={business.chatLink}
+            tooltipText={tooltip.data ?? DEFAULT_TOOLTIP_TEXT}
+            tooltipDelayMs={TOOLTIP_DELAY_MS}
+            tooltipDurationMs={TOOLTIP_VISIBLE_MS}
+          />
+        )}
+        <Toaster />
+      </div>
+    </LinkProvider>
+  );
+}

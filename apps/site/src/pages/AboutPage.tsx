@@ -1,0 +1,63 @@
+import { ButtonLink, CoreValueCard, EmptyState, Section, TeamMemberCard } from '@agency/ui';
+import { business } from '../config/business';
+import { coreValues } from '../config/content';
+import { useTeamMembers } from '../lib/queries';
+import * as styles from './pages.css';
+import { PageIntro } from './PageIntro';
+import { StatsGrid } from './StatsGrid';
+
+/**
+ * About (`/about`): intro, stats, the team (by id; a fetch error leaves the area empty), the
+ * four core values and a link to /contact.
+ * @see spec §2 (About), §8 (team empty state)
+ */
+export function AboutPage() {
+  const team = useTeamMembers();
+  return (
+    <>
+      <title>{`About Us — ${business.brandName}`}</title>
+      <PageIntro
+        eyebrow="About us"
+        title={`The designers behind ${business.brandName}`}
+        intro={`For over ${business.claims.yearsDesigning} years we have designed thumbnails for creators in every niche, from gaming to finance. ${business.claims.company}.`}
+      />
+      <Section id="stats" title="What we have achieved" align="center">
+        <StatsGrid />
+      </Section>
+      <Section id="team" eyebrow="Our team" title="Meet the team" tone="raised" align="center">
+        {team.isSuccess && team.data.length === 0 && (
+          <EmptyState>Our talented team is currently camera shy! Check back soon.</EmptyState>
+        )}
+        {team.isSuccess && team.data.length > 0 && (
+          <div className={styles.grid}>
+            {team.data.map((member, index) => (
+              <TeamMemberCard
+                key={`${member.name}-${index}`}
+                name={member.name}
+                role={member.role ?? ''}
+                bio={member.bio ?? ''}
+                imageUrl={member.image_url}
+                altText={member.alt_text ?? undefined}
+              />
+            ))}
+          </div>
+        )}
+      </Section>
+      <Section id="values" eyebrow="What drives us" title="Our core values" align="center">
+        <div className={styles.grid4}>
+          {coreValues.map((value) => (
+            <CoreValueCard key={value.title} {...value} />
+          ))}
+        </div>
+      </Section>
+      <Section>
+        <div className={styles.cta}>
+          <h2>Let's make your next thumbnail</h2>
+          <ButtonLink href="/contact" size="lg">
+            Get in Touch
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

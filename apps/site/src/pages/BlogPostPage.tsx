@@ -1,0 +1,83 @@
+import { Container, ErrorText, ImageWithFallback, SafeHtml, Spinner } from '@agency/ui';
+import { Link, useParams } from 'react-router-dom';
+import { QueryError, useBlogPost } from '../lib/queries';
+import * as styles from './pages.css';
+
+/** The message when no post has the slug. */
+export const POST_NOT_FOUND = 'Post not found';
+
+/** Formats an ISO timestamp like '14 March 2026'. */
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/**
+ * Blog post (`/blog/{slug}`): back link, date, image, sanitised rich content and keywords;
+ * document title '{post title} - blog'; on error or a missing post
+ * 'Error loading blog post: {message or Post not found}'.
+ * @see spec §2 (Blog post), §4, §8
+ */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useBlogPost(slug);
+  const back = (
+    <Link className={styles.backLink} to="/blog">
+      ← Back to Blog
+    </Link>
+  );
+
+  if (post.isPending) {
+    return (
+      <Container width="prose">
+        <div className={styles.stateBox}>
+          <Spinner label="Loading blog post..." />
+        </div>
+      </Container>
+    );
+  }
+  if (post.isError) {
+    const missing = post.error instanceof QueryError && post.error.code === 'PGRST116';
+    return (
+      <Container width="prose">
+        <div className={styles.stateBox}>
+          <ErrorText>Error loading blog post: {missing ? POST_NOT_FOUND : post.error.message || POST_NOT_FOUND}</ErrorText>
+          {back}
+        </div>
+      </Container>
+    );
+  }
+  const data = post.data;
+  return (
+    <Container width="prose">
+      <title>{`${data.title} - blog`}</title>
+      {data.meta_description && <meta name="description" content={data.meta_description} />}
+      <article className={styles.article}>
+        {back}
+        <header className={styles.stack}>
+          <h1 className={styles.pageTitle}>{data.title}</h1>
+          <p className={styles.postMeta}>
+            <time dateTime={data.created_at}>{formatDate(data.created_at)}</time>
+          </p>
+        </header>
+        <ImageWithFallback
+          className={styles.postImage}
+          src={data.image_url}
+          alt={data.alt_text ?? data.title}
+          width={1280}
+          height={720}
+          loading="eager"
+          fetchPriority="high"
+        />
+        <SafeHtml html={data.content} variant="prose" />
+        {data.keywords.length > 0 && (
+          <ul className={styles.keywords} aria-label="Keywords">
+            {data.keywords.map((keyword) => (
+              <li key={keyword} className={styles.keyword}>
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </Container>
+  );
+}

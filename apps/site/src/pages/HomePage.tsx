@@ -1,0 +1,123 @@
+import {
+  BenefitCard,
+  Button,
+  ButtonLink,
+  Container,
+  GalleryMarquee,
+  ProcessStep,
+  Section,
+} from '@agency/ui';
+import { useState } from 'react';
+import { business } from '../config/business';
+import { benefits, processSteps } from '../config/content';
+import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '../config/timings';
+import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
+import { splitIntoGalleryRows } from '../lib/gallery';
+import { useHomeThumbnails } from '../lib/queries';
+import * as styles from './pages.css';
+import { StatsGrid } from './StatsGrid';
+
+/**
+ * Home (`/`): hero with the free-sample and callback buttons, three gallery rows, benefits,
+ * the 5-step process, achievement stats and a contact call to action.
+ * @see spec §2 (Home), §9
+ */
+export function HomePage() {
+  const [dialog, setDialog] = useState<LeadDialog>(null);
+  const thumbnails = useHomeThumbnails();
+  const rows = splitIntoGalleryRows(
+    (thumbnails.data ?? []).map((t) => ({ id: t.id, imageUrl: t.image_url, altText: t.alt_text })),
+  );
+
+  return (
+    <>
+      <title>{`${business.brandName} — Custom YouTube Thumbnails That Get Clicked`}</title>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <Container>
+          <div className={styles.heroInner}>
+            <p className={styles.eyebrow}>
+              ⭐ {business.claims.rating} rating · {business.claims.ratingsCount} ratings on {business.marketplaceName}
+            </p>
+            <h1 id="hero-title" className={styles.heroTitle}>
+              Thumbnails that make viewers <span className={styles.accentText}>click</span>
+            </h1>
+            <p className={styles.lead}>
+              Custom YouTube thumbnails designed for click-through rate by a UK registered studio with over{' '}
+              {business.claims.yearsDesigning} years of designing for creators.
+            </p>
+            <div className={styles.actions}>
+              <Button size="lg" onClick={() => setDialog('free-sample')}>
+                Get a Free Sample
+              </Button>
+              <Button size="lg" variant="secondary" onClick={() => setDialog('callback')}>
+                Book a free Call back
+              </Button>
+            </div>
+            <div className={styles.actions}>
+              <ButtonLink href="/packages" variant="ghost">
+                View Packages
+              </ButtonLink>
+              <ButtonLink href="/portfolio" variant="ghost">
+                See Our Portfolio
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-label="Thumbnail gallery" className={styles.galleryRows}>
+        {GALLERY_ROWS.map((row, index) => (
+          <GalleryMarquee
+            key={index}
+            items={rows[index] ?? []}
+            direction={row.direction}
+            durationSeconds={row.durationSeconds}
+            label={`Thumbnail gallery, row ${index + 1}`}
+          />
+        ))}
+      </section>
+
+      <Section
+        id="benefits"
+        eyebrow="Why creators choose us"
+        title="Thumbnails built to win the click"
+        align="center"
+      >
+        <div className={styles.grid}>
+          {benefits.map((benefit) => (
+            <BenefitCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="process" eyebrow="How it works" title="Our 5-step process" tone="raised" align="center">
+        <ol className={styles.steps}>
+          {processSteps.map((step) => (
+            <ProcessStep key={step.number} {...step} />
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="stats" eyebrow="Our achievements" title="Numbers that speak for themselves" align="center">
+        <StatsGrid />
+      </Section>
+
+      <Section id="contact-cta">
+        <div className={styles.cta}>
+          <h2>Ready to get more clicks?</h2>
+          <p className={styles.lead}>Tell us about your channel and we will design thumbnails your audience cannot scroll past.</p>
+          <div className={styles.actions}>
+            <ButtonLink href="/contact" size="lg">
+              Contact Us
+            </ButtonLink>
+            <Button size="lg" variant="secondary" onClick={() => setDialog('free-sample')}>
+              Get a Free Sample
+            </Button>
+          </div>
+        </div>
+      </Section>
+
+      <LeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_HOME_MS} />
+    </>
+  );
+}

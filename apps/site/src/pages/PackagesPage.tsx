@@ -1,0 +1,81 @@
+import { Button, ButtonLink, FaqAccordion, PackageCard, Section } from '@agency/ui';
+import { useState } from 'react';
+import { business } from '../config/business';
+import { faqs, packages, packagesNote } from '../config/content';
+import { CONFIRMATION_OTHER_MS } from '../config/timings';
+import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
+import * as styles from './pages.css';
+import { PageIntro } from './PageIntro';
+
+/**
+ * Packages (`/packages`): the three package cards (each button goes to /contact), a
+ * free-sample section, a marketplace order section, a callback section and the FAQ accordion.
+ * @see spec §2 (Packages), §3 (Packages), §9 (prices)
+ */
+export function PackagesPage() {
+  const [dialog, setDialog] = useState<LeadDialog>(null);
+  return (
+    <>
+      <title>{`Packages and Pricing — ${business.brandName}`}</title>
+      <PageIntro
+        eyebrow="Simple pricing"
+        title="Packages"
+        intro="From a single thumbnail to a monthly partnership with a dedicated designer."
+      />
+      <Section id="pricing" title="Choose your package" align="center">
+        <div className={styles.grid}>
+          {packages.map((pkg) => (
+            <PackageCard
+              key={pkg.name}
+              name={pkg.name}
+              price={pkg.price}
+              period={pkg.period}
+              description={pkg.description}
+              features={pkg.features}
+              popular={pkg.popular}
+              action={
+                <ButtonLink href="/contact" fullWidth variant={pkg.popular ? 'primary' : 'secondary'}>
+                  Choose {pkg.name}
+                </ButtonLink>
+              }
+            />
+          ))}
+        </div>
+        <p className={styles.note}>{packagesNote}</p>
+      </Section>
+
+      <Section id="free-sample" tone="raised">
+        <div className={styles.cta}>
+          <h2>Not sure yet? Try us for free</h2>
+          <p className={styles.lead}>Send us the title of your next video and we will design its thumbnail free of charge.</p>
+          <Button size="lg" onClick={() => setDialog('free-sample')}>
+            Get a Free Sample
+          </Button>
+        </div>
+      </Section>
+
+      <Section id="marketplace" title={`Prefer to order on ${business.marketplaceName}?`} align="center"
+        intro={`Place the same orders through our ${business.marketplaceName} gig, rated ${business.claims.rating} from ${business.claims.ratingsCount} ratings.`}>
+        <div className={styles.actions}>
+          <ButtonLink href={business.marketplaceGigLink} target="_blank" rel="noopener noreferrer" variant="secondary" size="lg">
+            Order on {business.marketplaceName}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="callback" tone="raised" title="Talk it through with a designer" align="center"
+        intro="Book a free call back at a time that suits you.">
+        <div className={styles.actions}>
+          <Button size="lg" variant="secondary" onClick={() => setDialog('callback')}>
+            Book a free Call back
+          </Button>
+        </div>
+      </Section>
+
+      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" align="center">
+        <FaqAccordion items={faqs} />
+      </Section>
+      <LeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
+    </>
+  );
+}

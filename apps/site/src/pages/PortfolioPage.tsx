@@ -1,0 +1,156 @@
+import {
+  Button,
+  CaseStudyCard,
+  CategoryFilter,
+  Container,
+  EmptyState,
+  ErrorText,
+  FeaturedCarousel,
+  Section,
+  Spinner,
+  ThumbnailWorkCard,
+} from '@agency/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { business } from '../config/business';
+import { portfolioCategories } from '../config/content';
+import { CAROUSEL_INTERVAL_MS, CONFIRMATION_OTHER_MS } from '../config/timings';
+import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
+import { errorMessage, useCaseStudies, useFeaturedWorks, useThumbnailWorks } from '../lib/queries';
+import * as styles from './pages.css';
+import { PageIntro } from './PageIntro';
+
+/** The search parameter that opens a case study's popup (`/portfolio?caseStudy=3`). */
+export const CASE_STUDY_PARAM = 'caseStudy';
+
+/**
+ * Portfolio (`/portfolio`): featured before/after carousel, case study cards with a detail
+ * popup, and the category filter over the grid of thumbnail works, each linking to its case
+ * study. Loading: 'Loading portfolio masterpieces...'; any fetch error: 'Error: {message}'.
+ * @see spec §2 (Portfolio), §4, §8
+ */
+export function PortfolioPage() {
+  const works = useThumbnailWorks();
+  const featured = useFeaturedWorks();
+  const caseStudies = useCaseStudies();
+  const [category, setCategory] = useState<string>('All');
+  const [dialog, setDialog] = useState<LeadDialog>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openCaseStudy = searchParams.get(CASE_STUDY_PARAM);
+
+  const title = <title>{`Portfolio — ${business.brandName}`}</title>;
+  const queries = [works, featured, caseStudies];
+  const failed = queries.find((q) => q.isError);
+  if (failed) {
+    return (
+      <Container>
+        {title}
+        <div className={styles.stateBox}>
+          <ErrorText>Error: {errorMessage(failed)}</ErrorText>
+        </div>
+      </Container>
+    );
+  }
+  if (queries.some((q) => q.isPending)) {
+    return (
+      <Container>
+        {title}
+        <div className={styles.stateBox}>
+          <Spinner label="Loading portfolio masterpieces..." />
+        </div>
+      </Container>
+    );
+  }
+
+  const visibleWorks = (works.data ?? []).filter((work) => category === 'All' || work.category === category);
+  const setCaseStudyOpen = (id: number, open: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (open) params.set(CASE_STUDY_PARAM, String(id));
+        else params.delete(CASE_STUDY_PARAM);
+        return params;
+      },
+      { preventScrollReset: true, replace: true },
+    );
+
+  return (
+    <>
+      {title}
+      <PageIntro
+        eyebrow="Our work"
+        title="Portfolio"
+        intro="Before and after: see how a redesigned thumbnail changes what a video earns."
+      />
+      <Section id="featured" title="Featured Transformations" align="center">
+        <FeaturedCarousel
+          intervalMs={CAROUSEL_INTERVAL_MS}
+          items={(featured.data ?? []).map((item) => ({
+            id: item.id,
+            title: item.title,
+            category: item.category ?? undefined,
+            description: item.description ?? undefined,
+            stats: item.stats ?? undefined,
+            beforeImageUrl: item.before_image_url,
+            beforeAltText: item.before_alt_text ?? undefined,
+            afterImageUrl: item.after_image_url,
+            afterAltText: item.after_alt_text ?? undefined,
+          }))}
+        />
+      </Section>
+
+      <Section id="case-studies" eyebrow="Results" title="Case Studies" tone="raised">
+        <div className={styles.grid2}>
+          {(caseStudies.data ?? []).map((study) => (
+            <CaseStudyCard
+              key={study.id}
+              id={`case-study-${study.id}`}
+              clientName={study.client_name}
+              problem={study.problem ?? ''}
+              goal={study.goal ?? ''}
+              solution={study.solution ?? ''}
+              results={study.results ?? ''}
+              imageUrls={study.image_urls}
+              open={openCaseStudy === String(study.id)}
+              onOpenChange={(open) => setCaseStudyOpen(study.id, open)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="works" eyebrow="Browse by niche" title="Thumbnail Designs">
+        <div className={styles.stack}>
+          <CategoryFilter categories={portfolioCategories} value={category} onValueChange={setCategory} />
+          {visibleWorks.length === 0 ? (
+            <EmptyState>No thumbnails found for "{category}". Try another category!</EmptyState>
+          ) : (
+            <div className={styles.grid}>
+              {visibleWorks.map((work) => (
+                <ThumbnailWorkCard
+                  key={work.id}
+                  title={work.title}
+                  category={work.category}
+                  description={work.description ?? undefined}
+                  imageUrl={work.imageUrl}
+                  altText={work.altText ?? undefined}
+                  stats={work.stats ?? undefined}
+                  caseStudyHref={work.caseStudyLink}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </Section>
+
+      <Section>
+        <div className={styles.cta}>
+          <h2>Want results like these?</h2>
+          <p className={styles.lead}>Claim a free sample thumbnail for your next video.</p>
+          <Button size="lg" onClick={() => setDialog('free-sample')}>
+            Get a Free Sample
+          </Button>
+        </div>
+      </Section>
+      <LeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { StatCounter } from '@agency/ui';
+import { business } from '../config/business';
+import * as styles from './pages.css';
+
+/** The five achievement counters of spec §1 / §9 (home and about pages). */
+export function StatsGrid() {
+  return (
+    <div className={styles.stats}>
+      {business.stats.map((stat) => (
+        <StatCounter key={stat.label} {...stat} />
+      ))}
+    </div>
+  );
+}

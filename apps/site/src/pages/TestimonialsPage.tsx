@@ -1,0 +1,69 @@
+import { Container, ErrorText, Section, Spinner, TestimonialCard, TestimonialCarousel } from '@agency/ui';
+import { business } from '../config/business';
+import { TESTIMONIAL_CAROUSEL_COUNT } from '../config/timings';
+import { errorMessage, useTestimonials } from '../lib/queries';
+import * as styles from './pages.css';
+import { PageIntro } from './PageIntro';
+
+/**
+ * Testimonials (`/testimonials`): a carousel of the first five (oldest first) and a grid of the
+ * rest; a spinner while loading, the error text inline in red.
+ * @see spec §2 (Testimonials), §4 (ordering), §8
+ */
+export function TestimonialsPage() {
+  const testimonials = useTestimonials();
+  const toCard = (t: NonNullable<typeof testimonials.data>[number]) => ({
+    id: t.id,
+    name: t.name,
+    role: t.role ?? undefined,
+    comment: t.comment,
+    stars: t.stars,
+    imageUrl: t.image_url,
+    altText: t.alt_text ?? undefined,
+    date: t.created_at,
+  });
+  const all = (testimonials.data ?? []).map(toCard);
+  const carousel = all.slice(0, TESTIMONIAL_CAROUSEL_COUNT);
+  const rest = all.slice(TESTIMONIAL_CAROUSEL_COUNT);
+
+  return (
+    <>
+      <title>{`Testimonials — ${business.brandName}`}</title>
+      <PageIntro
+        eyebrow={`${business.claims.rating} ★ from ${business.claims.ratingsCount} ratings`}
+        title="What creators say"
+        intro="Real words from the channels we design for."
+      />
+      {testimonials.isPending && (
+        <Container>
+          <div className={styles.stateBox}>
+            <Spinner label="Loading testimonials..." />
+          </div>
+        </Container>
+      )}
+      {testimonials.isError && (
+        <Container>
+          <div className={styles.stateBox}>
+            <ErrorText>Error: {errorMessage(testimonials)}</ErrorText>
+          </div>
+        </Container>
+      )}
+      {testimonials.isSuccess && (
+        <>
+          <Section id="featured-testimonials" title="Featured reviews" align="center">
+            <TestimonialCarousel items={carousel} />
+          </Section>
+          {rest.length > 0 && (
+            <Section id="more-testimonials" title="More reviews" tone="raised" align="center">
+              <div className={styles.grid}>
+                {rest.map(({ id, ...card }) => (
+                  <TestimonialCard key={id} {...card} />
+                ))}
+              </div>
+            </Section>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@agency/ui/theme';
+
+/** Layout pieces shared by the pages (grids, hero, call to action). */
+
+export const hero = style({
+  position: 'relative',
+  overflow: 'hidden',
+  paddingTop: vars.space['16'],
+  paddingBottom: vars.space['12'],
+  background: `radial-gradient(ellipse at top, ${vars.color.accentSoft}, transparent 60%)`,
+});
+
+export const heroInner = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  justifyItems: 'center',
+  textAlign: 'center',
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  padding: `${vars.space['1']} ${vars.space['4']}`,
+  borderRadius: vars.radius.full,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const heroTitle = style({
+  fontSize: vars.fontSize['5xl'],
+  maxWidth: '18ch',
+});
+
+export const accentText = style({ color: vars.color.accent });
+
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.proseMax,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  justifyContent: 'center',
+});
+
+export const claims = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const galleryRows = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  paddingTop: vars.space['8'],
+  paddingBottom: vars.space['8'],
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const grid2 = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const grid4 = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+});
+
+export const steps = style({ display: 'grid', gap: vars.space['6'] });
+
+export const cta = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  justifyItems: 'center',
+  textAlign: 'center',
+  padding: vars.space['10'],
+  borderRadius: vars.radius.xl,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.glow,
+});
+
+export const stateBox = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space['4'],
+  paddingTop: vars.space['12'],
+  paddingBottom: vars.space['12'],
+  textAlign: 'center',
+});
+
+export const note = style({ color: vars.color.textMuted, textAlign: 'center', maxWidth: vars.size.proseMax, marginInline: 'auto' });
+
+export const pageTitle = style({ fontSize: vars.fontSize['4xl'] });
+
+export const postMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const postImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+});
+
+export const keywords = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const keyword = style({
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const backLink = style({
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const stack = style({ display: 'grid', gap: vars.space['6'] });
+
+export const contactLayout = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+
+export const article = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  paddingTop: vars.space['12'],
+  paddingBottom: vars.space['12'],
+});

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Supabase project URL; unset: the local backend at http://127.0.0.1:54321. */
+  readonly VITE_SUPABASE_URL?: string;
+  /** The project's anon key; unset: the local anon key. */
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}

@@ -1,0 +1,23 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/**
+ * The site's build. `source` resolves workspace packages (@agency/ui, @agency/data) to their
+ * TypeScript sources, so the site and the library are compiled together.
+ */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+});

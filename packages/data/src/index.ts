@@ -1,0 +1,12 @@
+/**
+ * @agency/data — typed access to the agency's Supabase database: one function per call of
+ * spec §7, each returning `{ data, error }`. Never imports React.
+ */
+export * from './client';
+export type { Database, Json, SiteAssetName, Tables, TablesInsert, TablesUpdate } from './database.types';
+export * from './repositories/result';
+export * from './repositories/content';
+export * from './repositories/portfolio';
+export * from './repositories/people';
+export * from './repositories/blog';
+export * from './repositories/leads';

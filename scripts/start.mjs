@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: starts the local backend (PGlite + PostgREST-compatible API on
+ * 127.0.0.1:54321), builds the site and serves the production build on http://localhost:4173.
+ * `npm run dev` (`--dev`): the same with the Vite dev server on http://localhost:5173.
+ * Prints both addresses when ready; Ctrl+C stops everything.
+ *
+ * Environment: API_PORT (default 54321), SITE_PORT (default 4173, dev 5173), DATA_DIR
+ * (default .data/pglite), VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY (a hosted project: then no
+ * local backend is started).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const apiPort = Number(process.env.API_PORT ?? 54321);
+const sitePort = Number(process.env.SITE_PORT ?? (dev ? 5173 : 4173));
+const hosted = Boolean(process.env.VITE_SUPABASE_URL?.trim());
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const children = [];
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], ...options });
+  children.push(child);
+  return child;
+}
+
+function waitForLine(child, pattern, label) {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      const text = chunk.toString();
+      process.stdout.write(`[${label}] ${text}`);
+      buffer += text;
+      if (pattern.test(buffer)) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`${label} exited with code ${code} before it was ready`)));
+  });
+}
+
+function stop(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+try {
+  const env = { ...process.env };
+  if (!hosted) {
+    const args = ['packages/data/server/cli.ts', '--port', String(apiPort), '--host', '127.0.0.1'];
+    if (process.env.DATA_DIR) args.push('--data-dir', process.env.DATA_DIR);
+    const backend = run(bin('tsx'), args);
+    await waitForLine(backend, /API ready/, 'api');
+    env.VITE_SUPABASE_URL = `http://127.0.0.1:${apiPort}`;
+  }
+  let site;
+  if (dev) {
+    site = run(bin('vite'), ['--port', String(sitePort), '--strictPort', '--host', '127.0.0.1'], {
+      cwd: path.join(root, 'apps/site'),
+      env,
+    });
+    await waitForLine(site, /Local:/, 'site');
+  } else {
+    const build = run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/site'), env });
+    build.stdout.pipe(process.stdout);
+    const code = await new Promise((resolve) => build.on('exit', resolve));
+    if (code !== 0) throw new Error(`the site build failed (exit code ${code})`);
+    site = run(bin('vite'), ['preview', '--port', String(sitePort), '--strictPort', '--host', '127.0.0.1'], {
+      cwd: path.join(root, 'apps/site'),
+      env,
+    });
+    await waitForLine(site, /Local:/, 'site');
+  }
+  console.log('\n  Site: http://localhost:%d', sitePort);
+  console.log('  API:  %s/rest/v1/%s\n', env.VITE_SUPABASE_URL, hosted ? ' (hosted Supabase project)' : '');
+  for (const child of children) child.on('exit', (code) => code && stop(code));
+} catch (error) {
+  console.error(`\nCould not start: ${error.message}`);
+  stop(1);
+}

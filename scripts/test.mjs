@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the repo, one suite after the other, then one summary line
+ * (`N passed, N failed`). Suites: type check, lint, data layer against the local backend,
+ * site unit tests, component stories in Chromium (play functions + axe), the packed UI
+ * package in a fresh app, and the end-to-end tests on the production build.
+ * `npm test -- <suite> ...` runs only the named suites.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-tests-'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Counts from a vitest JSON report. */
+const vitestCounts = (file) => {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+/** Counts from a Playwright JSON report. */
+const playwrightCounts = (file) => {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+const suites = [
+  { name: 'typecheck', command: [bin('turbo'), 'run', 'typecheck', '--output-logs=errors-only'] },
+  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings=0'] },
+  {
+    name: 'data',
+    command: [bin('vitest'), 'run', '--root', 'packages/data', '--reporter=default', '--reporter=json', `--outputFile=${reports}/data.json`],
+    env: { NODE_OPTIONS: '--experimental-websocket' },
+    counts: () => vitestCounts(`${reports}/data.json`),
+  },
+  {
+    name: 'site-unit',
+    command: [bin('vitest'), 'run', '--root', 'apps/site', '--reporter=default', '--reporter=json', `--outputFile=${reports}/site-unit.json`],
+    counts: () => vitestCounts(`${reports}/site-unit.json`),
+  },
+  {
+    name: 'stories',
+    command: [bin('vitest'), 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile=${reports}/stories.json`],
+    counts: () => vitestCounts(`${reports}/stories.json`),
+  },
+  {
+    name: 'package',
+    command: [bin('vitest'), 'run', '--root', 'packages/ui', '--reporter=default', '--reporter=json', `--outputFile=${reports}/package.json`],
+    counts: () => vitestCounts(`${reports}/package.json`),
+  },
+  {
+    name: 'e2e',
+    command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    counts: () => playwrightCounts(`${reports}/e2e.json`),
+  },
+];
+
+const only = process.argv.slice(2);
+const selected = only.length ? suites.filter((s) => only.includes(s.name)) : suites;
+const results = [];
+for (const suite of selected) {
+  console.log(`\n━━━ ${suite.name} ━━━`);
+  const started = Date.now();
+  const [command, ...args] = suite.command;
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...suite.env } });
+  let counts = { passed: run.status === 0 ? 1 : 0, failed: run.status === 0 ? 0 : 1 };
+  if (suite.counts) {
+    try {
+      counts = suite.counts();
+      if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+    } catch {
+      /* no report: judge by the exit code */
+    }
+  }
+  results.push({ name: suite.name, ...counts, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n━━━ summary ━━━');
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
