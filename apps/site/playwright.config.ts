@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+/** Test ports, away from the defaults (54321, 4173) a developer may be using. */
+const apiPort = Number(process.env.E2E_API_PORT ?? 54391);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4191);
+export const apiUrl = `http://127.0.0.1:${apiPort}`;
+process.env.E2E_API_URL = apiUrl;
+
+/**
+ * End-to-end tests: real Chromium (Debian's) against the production build of the site, served
+ * by `vite preview`, talking to the local backend started on a fresh database.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: path.join(root, 'test-results/e2e'),
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: [
+    {
+      command: `"${root}/node_modules/.bin/tsx" packages/data/server/cli.ts --port ${apiPort} --data-dir .data/e2e --reset`,
+      cwd: root,
+      url: `${apiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `"${root}/node_modules/.bin/vite" build --outDir dist-e2e --logLevel warn && "${root}/node_modules/.bin/vite" preview --outDir dist-e2e --port ${sitePort} --strictPort --host 127.0.0.1`,
+      cwd: here,
+      env: { VITE_SUPABASE_URL: apiUrl },
+      url: `http://127.0.0.1:${sitePort}`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
+});
