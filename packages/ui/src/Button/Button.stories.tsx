@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
   title: 'Actions/Button',
@@ -28,7 +28,7 @@ export const Disabled: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Submitting...' });
     await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
@@ -39,5 +39,16 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AsLink: Story = {
+  render: () => (
+    <ButtonLink href="/contact" variant="secondary">
+      Contact Us
+    </ButtonLink>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   },
 };

@@ -1,4 +1,11 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type ComponentType,
+  type Ref,
+} from 'react';
+import { useLinkComponent } from '../Link';
 import { button, type ButtonVariants } from './Button.css';
 
 /** The button looks, as a list for props and stories. */
@@ -37,20 +44,20 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-/** Props of {@link ButtonLink}: native `<a>` attributes plus the button look. */
-export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & LookProps;
+/** Props of {@link ButtonLink}: native `<a>` attributes (with a required `href`) plus the look. */
+export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & LookProps & { href: string };
 
 /**
- * A link that looks like a {@link Button} (for navigation, e.g. "View Packages").
- * For client-side routing pass your router's link via `render`-less composition: wrap it
- * and reuse {@link buttonClassName}.
+ * A link that looks like a {@link Button} (for navigation, e.g. "View Packages"). Rendered with
+ * the anchor of the nearest `LinkProvider`, so site paths route client-side.
  */
 export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
   { variant, size, fullWidth, className, ...rest },
   ref,
 ) {
+  const Anchor = useLinkComponent() as ComponentType<ButtonLinkProps & { ref?: Ref<HTMLAnchorElement> }>;
   return (
-    <a
+    <Anchor
       ref={ref}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       {...rest}
