@@ -1,6 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import '../packages/ui/src/theme/global.css';
-import '../packages/ui/src/theme/fonts';
+import '../packages/ui/src/theme';
 
 /** Viewport presets shared by every story: phone, tablet and desktop widths. */
 const viewports = {

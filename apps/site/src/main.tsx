@@ -1,4 +1,3 @@
-import '@agency/ui/theme/fonts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
+/** The theme: global styles, the theme values on `:root`, self-hosted fonts and the tokens. */
 import './global.css';
+import './fonts';
 
-export { vars } from './contract.css';
-export { tokens, media } from './tokens';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
+export * from './public';
