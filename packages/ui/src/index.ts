@@ -5,3 +5,10 @@
  */
 export { vars, tokens, media, sprinkles, type Sprinkles } from './theme';
 export * from './Button';
+export * from './Toaster';
+export * from './Field';
+export * from './forms';
+export * from './FreeSampleForm';
+export * from './CallbackForm';
+export * from './ContactForm';
+export * from './NewsletterForm';

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, waitFor, within, type Mock } from 'storybook/test';
+import { deferred, toastRegion } from '../forms/testing';
+import { Toaster, toaster } from '../Toaster';
+import { CallbackForm, type CallbackValues } from './CallbackForm';
+
+const meta = {
+  title: 'Forms/CallbackForm',
+  component: CallbackForm,
+  args: {
+    onSubmit: fn(async () => ({})),
+    onSuccess: fn(),
+    today: new Date(2026, 10, 21),
+    'aria-label': 'Book a free call back',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem', minHeight: '40rem' }}>
+        <Story />
+        <Toaster />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    toaster.remove();
+    return () => toaster.remove();
+  },
+} satisfies Meta<typeof CallbackForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Ctx = Parameters<NonNullable<Story['play']>>[0];
+
+const submit = (canvas: Ctx['canvas']) => canvas.getByRole('button', { name: 'Book My Call' });
+
+/** Fills the whole form: the date by pointer, the time slot by keyboard. */
+async function fillValid({ canvas, userEvent }: Pick<Ctx, 'canvas' | 'userEvent'>, name = ' Sam Streamer ') {
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Your name/ }), name);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Phone number/ }), ' 07700 900123 ');
+  await userEvent.click(canvas.getByRole('combobox', { name: /^Preferred date/ }));
+  await userEvent.click(await canvas.findByRole('option', { name: 'Mon, 23 Nov' }));
+  const time = canvas.getByRole('combobox', { name: /^Preferred time slot/ });
+  time.focus();
+  await userEvent.keyboard('{Enter}');
+  await canvas.findByRole('listbox', { name: /^Preferred time slot/ });
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await waitFor(() => expect(time).toHaveTextContent('09:00 - 10:00'));
+}
+
+export const Empty: Story = {};
+
+export const ListsSevenDatesAndSixteenSlots: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Preferred date/ }));
+    const dates = within(await canvas.findByRole('listbox', { name: /^Preferred date/ })).getAllByRole('option');
+    const expected = ['Sat, 21 Nov', 'Sun, 22 Nov', 'Mon, 23 Nov', 'Tue, 24 Nov', 'Wed, 25 Nov', 'Thu, 26 Nov', 'Fri, 27 Nov'];
+    await expect(dates).toHaveLength(7);
+    for (const [i, label] of expected.entries()) await expect(dates[i]).toHaveAccessibleName(label);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Preferred time slot/ }));
+    const slots = within(await canvas.findByRole('listbox', { name: /^Preferred time slot/ })).getAllByRole('option');
+    await expect(slots).toHaveLength(16);
+    await expect(slots[0]).toHaveAccessibleName('07:00 - 08:00');
+    await expect(slots[15]).toHaveAccessibleName('22:00 - 23:00');
+  },
+};
+
+export const EmptySubmitShowsMissingFields: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(submit(canvas));
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Missing Fields');
+    await expect(toast).toHaveTextContent('Please fill in all fields to book a call.');
+    await expect(canvas.getByRole('combobox', { name: /^Preferred date/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox', { name: /^Preferred time slot/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BadChannelLinkShowsInvalidLink: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await fillValid({ canvas, userEvent });
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Channel link/ }), 'ftp://example.com');
+    await userEvent.click(submit(canvas));
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Invalid Link');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidSubmitPendingThenReset: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const call = deferred<{ error?: string }>();
+    (args.onSubmit as Mock).mockImplementation(() => call.promise);
+    await fillValid({ canvas, userEvent });
+    await userEvent.click(submit(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Sam Streamer',
+      phone: '07700 900123',
+      preferred_date: '2026-11-23',
+      preferred_time_slot: '09:00-10:00',
+      channel_link: null,
+    } satisfies CallbackValues);
+    await expect(canvas.getByRole('button', { name: 'Booking...' })).toBeDisabled();
+    call.resolve({});
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: /^Preferred date/ })).toHaveTextContent('Choose a date');
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorKeepsValues: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    (args.onSubmit as Mock).mockImplementation(async () => ({ error: 'timeout' }));
+    await fillValid({ canvas, userEvent });
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveValue(' Sam Streamer ');
+    await expect(canvas.getByRole('combobox', { name: /^Preferred date/ })).toHaveTextContent('Mon, 23 Nov');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const DoubleClickSubmitsOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const call = deferred<{ error?: string }>();
+    (args.onSubmit as Mock).mockImplementation(() => call.promise);
+    await fillValid({ canvas, userEvent });
+    const button = submit(canvas);
+    await userEvent.dblClick(button);
+    // Extra submit events while pending (e.g. from script) are ignored too.
+    const form = button.closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    call.resolve({});
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,93 @@
+import { useMemo, useState, type FormHTMLAttributes } from 'react';
+import { Button } from '../Button';
+import { SelectField, TextField } from '../Field';
+import * as styles from '../forms/form.css';
+import { dateOptions, TIME_SLOTS } from '../forms/options';
+import { useFormController, type SubmitHandler } from '../forms/useFormController';
+import { CALLBACK_MISSING_MESSAGE } from '../forms/validation';
+
+/**
+ * What the callback form sends (trimmed): `preferred_date` as local `YYYY-MM-DD`,
+ * `preferred_time_slot` like `'07:00-08:00'`, an empty channel link as `null`. @see spec §3
+ */
+export interface CallbackValues {
+  name: string;
+  phone: string;
+  preferred_date: string;
+  preferred_time_slot: string;
+  channel_link: string | null;
+}
+
+/** Props of {@link CallbackForm}. */
+export interface CallbackFormProps
+  extends Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'aria-label' | 'aria-labelledby'> {
+  /** Books the call; resolve `{}` on success or `{ error }` to keep the values. */
+  onSubmit: SubmitHandler<CallbackValues>;
+  /** Called after a successful submit (e.g. to close the dialog). */
+  onSuccess?: () => void;
+  /** First offered date (default: the day the form mounts); fix it in tests. */
+  today?: Date;
+}
+
+/** Submit label of the callback form. @see spec §4 */
+export const CALLBACK_SUBMIT_LABEL = 'Book My Call';
+/** Submit label while the callback booking is pending. @see spec §4 */
+export const CALLBACK_PENDING_LABEL = 'Booking...';
+
+const initialValues = { name: '', phone: '', preferred_date: '', preferred_time_slot: '', channel_link: '' };
+const rules = {
+  required: ['name', 'phone', 'preferred_date', 'preferred_time_slot'],
+  missingMessage: CALLBACK_MISSING_MESSAGE,
+  link: 'channel_link',
+} as const;
+
+/**
+ * The "book a free call back" form: name, phone (tel), preferred date (today + 6 days, 7
+ * choices), preferred time slot (16 hourly slots 07:00–23:00), all required, and an optional
+ * channel link (http(s) URL). The two selects are Ark `Select`s (see `SelectField` for typeahead
+ * timing). Validation toasts 'Missing Fields' / 'Please fill in all fields to book a call.' or
+ * 'Invalid Link'; while pending the button reads 'Booking...' and is disabled; on `{ error }`
+ * values are kept, on success the form resets and `onSuccess` runs. Needs `<Toaster />`.
+ * @see spec §4, §5, §9
+ */
+export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }: CallbackFormProps) {
+  const [mountedOn] = useState(() => new Date());
+  const day = today ?? mountedOn;
+  const [year, month, date] = [day.getFullYear(), day.getMonth(), day.getDate()];
+  const dates = useMemo(() => dateOptions(new Date(year, month, date)), [year, month, date]);
+  const { field, pending, handleSubmit } = useFormController<keyof typeof initialValues, CallbackValues>({
+    initialValues,
+    rules,
+    onSubmit,
+    onSuccess,
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+      <TextField label="Your name" required autoComplete="name" {...field('name')} />
+      <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" {...field('phone')} />
+      <div className={styles.pair}>
+        <SelectField label="Preferred date" required items={dates} placeholder="Choose a date" {...field('preferred_date')} />
+        <SelectField
+          label="Preferred time slot"
+          required
+          items={TIME_SLOTS}
+          placeholder="Choose a time"
+          {...field('preferred_time_slot')}
+        />
+      </div>
+      <TextField
+        label="Channel link"
+        type="url"
+        inputMode="url"
+        placeholder="https://youtube.com/@yourchannel"
+        helperText="Optional. Starts with http:// or https://"
+        {...field('channel_link')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth disabled={pending} aria-busy={pending || undefined}>
+          {pending ? CALLBACK_PENDING_LABEL : CALLBACK_SUBMIT_LABEL}
+        </Button>
+      </div>
+    </form>
+  );
+}

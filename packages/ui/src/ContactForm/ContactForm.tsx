@@ -1,0 +1,80 @@
+import { useEffect, type FormHTMLAttributes } from 'react';
+import { Button } from '../Button';
+import { SelectField, TextAreaField, TextField } from '../Field';
+import * as styles from '../forms/form.css';
+import { PACKAGE_OPTIONS, type PackageOption } from '../forms/options';
+import { useFormController, type SubmitHandler } from '../forms/useFormController';
+import { CONTACT_MISSING_MESSAGE } from '../forms/validation';
+
+/** What the contact form sends (trimmed). @see spec §3 (ContactQueries) */
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  packageInterest: PackageOption;
+}
+
+/** Props of {@link ContactForm}. */
+export interface ContactFormProps
+  extends Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'aria-label' | 'aria-labelledby'> {
+  /** Sends the message; resolve `{}` on success or `{ error }` to keep the values. */
+  onSubmit: SubmitHandler<ContactValues>;
+  /** Called after a successful submit (e.g. to open the 'Message Sent!' dialog). */
+  onSuccess?: () => void;
+  /** Package chosen up front (e.g. from a package card's button); also the value after a reset. */
+  defaultPackage?: PackageOption;
+}
+
+/** Submit label of the contact form. @see spec §4 */
+export const CONTACT_SUBMIT_LABEL = 'Send Message';
+/** Submit label while the contact message is pending. @see spec §4 */
+export const CONTACT_PENDING_LABEL = 'Sending...';
+
+const rules = {
+  required: ['name', 'email', 'subject', 'packageInterest', 'message'],
+  missingMessage: CONTACT_MISSING_MESSAGE,
+  email: 'email',
+} as const;
+
+/**
+ * The contact page's message form: name, email, subject, package interest (Starter Spark, Pro
+ * Engage, Ultimate Growth, Need Custom Package) and message, all required. Validation toasts
+ * 'Missing Fields' / 'Please fill out all required fields.' or 'Invalid Email'; while pending
+ * the button reads 'Sending...' and is disabled; on `{ error }` values are kept, on success the
+ * form resets (to `defaultPackage`) and `onSuccess` runs. Needs `<Toaster />`.
+ * @see spec §2 Contact, §4, §5
+ */
+export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ...rest }: ContactFormProps) {
+  const { field, pending, handleSubmit, setValue } = useFormController<(typeof rules.required)[number], ContactValues>({
+    initialValues: { name: '', email: '', subject: '', packageInterest: defaultPackage ?? '', message: '' },
+    rules,
+    onSubmit,
+    onSuccess,
+  });
+  useEffect(() => {
+    if (defaultPackage) setValue('packageInterest', defaultPackage);
+  }, [defaultPackage, setValue]);
+  return (
+    <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+      <div className={styles.pair}>
+        <TextField label="Your name" required autoComplete="name" {...field('name')} />
+        <TextField label="Email address" type="email" required autoComplete="email" {...field('email')} />
+      </div>
+      <TextField label="Subject" required {...field('subject')} />
+      <SelectField
+        label="Package interest"
+        required
+        items={PACKAGE_OPTIONS}
+        placeholder="Choose a package"
+        {...field('packageInterest')}
+      />
+      <TextAreaField label="Message" required rows={6} {...field('message')} />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth disabled={pending} aria-busy={pending || undefined}>
+          {pending ? CONTACT_PENDING_LABEL : CONTACT_SUBMIT_LABEL}
+        </Button>
+      </div>
+    </form>
+  );
+}

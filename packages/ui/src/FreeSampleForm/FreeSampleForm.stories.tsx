@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, waitFor, type Mock } from 'storybook/test';
+import { deferred, toastRegion } from '../forms/testing';
+import { Toaster, toaster } from '../Toaster';
+import { FreeSampleForm, type FreeSampleValues } from './FreeSampleForm';
+
+const meta = {
+  title: 'Forms/FreeSampleForm',
+  component: FreeSampleForm,
+  args: { onSubmit: fn(async () => ({})), onSuccess: fn(), 'aria-label': 'Claim a free sample' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '32rem' }}>
+        <Story />
+        <Toaster />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    toaster.remove();
+    return () => toaster.remove();
+  },
+} satisfies Meta<typeof FreeSampleForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function fill(canvas: Canvas, userEvent: User, values: Partial<Record<string, string>>) {
+  const labels: Record<string, string> = {
+    name: 'Your name',
+    phone: 'Phone number',
+    email: 'Email address',
+    video_title: 'Video title',
+    channel_link: 'Channel link',
+  };
+  for (const [key, text] of Object.entries(values)) {
+    const input = canvas.getByRole('textbox', { name: new RegExp(`^${labels[key]}`) });
+    await userEvent.clear(input);
+    if (text) await userEvent.type(input, text);
+  }
+}
+
+const valid = {
+  name: '  Jane Creator ',
+  phone: ' +44 7700 900123',
+  email: ' jane@example.com ',
+  video_title: 'I Tried 100 Thumbnails ',
+};
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Claim My Free Thumbnail' });
+
+export const Empty: Story = {};
+
+export const EmptySubmitShowsMissingFields: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(submit(canvas));
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Missing Fields');
+    await expect(toast).toHaveTextContent('Please fill in your name, phone, email, and video title.');
+    for (const name of ['Your name', 'Phone number', 'Email address', 'Video title']) {
+      await expect(canvas.getByRole('textbox', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(canvas.getByRole('textbox', { name: /^Channel link/ })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BadEmailShowsInvalidEmail: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await fill(canvas, userEvent, { ...valid, email: 'jane@example' });
+    await userEvent.click(submit(canvas));
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Invalid Email');
+    await expect(toast).toHaveTextContent('Please enter a valid email address.');
+    await expect(canvas.getByRole('textbox', { name: /^Email address/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BadChannelLinkShowsInvalidLink: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await fill(canvas, userEvent, { ...valid, channel_link: 'youtube.com/@jane' });
+    await userEvent.click(submit(canvas));
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Invalid Link');
+    await expect(toast).toHaveTextContent('Please enter a valid channel link starting with http:// or https://.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidSubmitPendingThenReset: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const call = deferred<{ error?: string }>();
+    (args.onSubmit as Mock).mockImplementation(() => call.promise);
+    await fill(canvas, userEvent, { ...valid, channel_link: ' https://youtube.com/@jane ' });
+    await userEvent.click(submit(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Jane Creator',
+      phone: '+44 7700 900123',
+      email: 'jane@example.com',
+      video_title: 'I Tried 100 Thumbnails',
+      channel_link: 'https://youtube.com/@jane',
+    } satisfies FreeSampleValues);
+    const pending = canvas.getByRole('button', { name: 'Submitting...' });
+    await expect(pending).toBeDisabled();
+    call.resolve({});
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /^Channel link/ })).toHaveValue('');
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmptyChannelLinkIsNull: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent, valid);
+    await userEvent.click(submit(canvas));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ channel_link: null })),
+    );
+  },
+};
+
+export const ErrorKeepsValues: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    (args.onSubmit as Mock).mockImplementation(async () => ({ error: 'network down' }));
+    await fill(canvas, userEvent, valid);
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveValue(valid.name);
+    await expect(canvas.getByRole('textbox', { name: /^Video title/ })).toHaveValue(valid.video_title);
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const DoubleClickSubmitsOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const call = deferred<{ error?: string }>();
+    (args.onSubmit as Mock).mockImplementation(() => call.promise);
+    await fill(canvas, userEvent, valid);
+    const button = submit(canvas);
+    await userEvent.dblClick(button);
+    // Extra submit events while pending (e.g. from script) are ignored too.
+    const form = button.closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    call.resolve({});
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,77 @@
+import type { FormHTMLAttributes } from 'react';
+import { Button } from '../Button';
+import { TextField } from '../Field';
+import * as styles from '../forms/form.css';
+import { useFormController, type SubmitHandler } from '../forms/useFormController';
+import { FREE_SAMPLE_MISSING_MESSAGE } from '../forms/validation';
+
+/** What the free-sample form sends (trimmed; an empty channel link is `null`). @see spec §3 */
+export interface FreeSampleValues {
+  name: string;
+  phone: string;
+  email: string;
+  video_title: string;
+  channel_link: string | null;
+}
+
+/** Props of {@link FreeSampleForm}. */
+export interface FreeSampleFormProps
+  extends Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'aria-label' | 'aria-labelledby'> {
+  /** Sends the request; resolve `{}` on success or `{ error }` to keep the values. */
+  onSubmit: SubmitHandler<FreeSampleValues>;
+  /** Called after a successful submit (e.g. to close the modal). */
+  onSuccess?: () => void;
+}
+
+/** Submit label of the free-sample form. @see spec §4 */
+export const FREE_SAMPLE_SUBMIT_LABEL = 'Claim My Free Thumbnail';
+/** Submit label while the free-sample request is pending. @see spec §4 */
+export const FREE_SAMPLE_PENDING_LABEL = 'Submitting...';
+
+const initialValues = { name: '', phone: '', email: '', video_title: '', channel_link: '' };
+const rules = {
+  required: ['name', 'phone', 'email', 'video_title'],
+  missingMessage: FREE_SAMPLE_MISSING_MESSAGE,
+  email: 'email',
+  link: 'channel_link',
+} as const;
+
+/**
+ * The "claim a free sample thumbnail" form: name, phone (tel), email, video title (required)
+ * and channel link (optional, http(s) URL). Validates on submit with the spec's toasts
+ * ('Missing Fields', 'Invalid Email', 'Invalid Link'); while `onSubmit` is pending the button
+ * reads 'Submitting...' and is disabled; on `{ error }` values are kept (the caller shows the
+ * failure toast), on success the form resets and `onSuccess` runs. Needs `<Toaster />`.
+ * @see spec §4, §5, §8
+ */
+export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: FreeSampleFormProps) {
+  const { field, pending, handleSubmit } = useFormController<keyof typeof initialValues, FreeSampleValues>({
+    initialValues,
+    rules,
+    onSubmit,
+    onSuccess,
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+      <TextField label="Your name" required autoComplete="name" {...field('name')} />
+      <div className={styles.pair}>
+        <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" {...field('phone')} />
+        <TextField label="Email address" type="email" required autoComplete="email" {...field('email')} />
+      </div>
+      <TextField label="Video title" required {...field('video_title')} />
+      <TextField
+        label="Channel link"
+        type="url"
+        inputMode="url"
+        placeholder="https://youtube.com/@yourchannel"
+        helperText="Optional. Starts with http:// or https://"
+        {...field('channel_link')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth disabled={pending} aria-busy={pending || undefined}>
+          {pending ? FREE_SAMPLE_PENDING_LABEL : FREE_SAMPLE_SUBMIT_LABEL}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, waitFor, type Mock } from 'storybook/test';
+import { deferred, toastRegion } from '../forms/testing';
+import { Toaster, toaster } from '../Toaster';
+import { NewsletterForm } from './NewsletterForm';
+
+const meta = {
+  title: 'Forms/NewsletterForm',
+  component: NewsletterForm,
+  args: { onSubmit: fn(async () => ({})), onSuccess: fn(), 'aria-label': 'Newsletter' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+        <Toaster />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    toaster.remove();
+    return () => toaster.remove();
+  },
+} satisfies Meta<typeof NewsletterForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Ctx = Parameters<NonNullable<Story['play']>>[0];
+
+const email = (canvas: Ctx['canvas']) => canvas.getByRole('textbox', { name: /^Email address/ });
+const submit = (canvas: Ctx['canvas']) => canvas.getByRole('button', { name: 'Subscribe' });
+
+export const Default: Story = {};
+
+export const WithVisibleLabel: Story = {
+  args: { showLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Email address')).toBeVisible();
+  },
+};
+
+export const EmptySubmitShowsInvalidEmail: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(submit(canvas));
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Invalid Email');
+    await expect(toast).toHaveTextContent('Please enter a valid email address.');
+    await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BadEmailShowsInvalidEmail: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.type(email(canvas), 'me@site');
+    await userEvent.keyboard('{Enter}');
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Invalid Email');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidSubmitPendingThenClears: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const call = deferred<{ error?: string }>();
+    (args.onSubmit as Mock).mockImplementation(() => call.promise);
+    await userEvent.type(email(canvas), '  fan@example.com ');
+    await userEvent.click(submit(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'fan@example.com' });
+    await expect(canvas.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    call.resolve({});
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(email(canvas)).toHaveValue('');
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorKeepsEmail: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    (args.onSubmit as Mock).mockImplementation(async () => ({ error: 'duplicate key value violates unique constraint' }));
+    await userEvent.type(email(canvas), 'fan@example.com');
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(email(canvas)).toHaveValue('fan@example.com');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const DoubleClickSubmitsOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const call = deferred<{ error?: string }>();
+    (args.onSubmit as Mock).mockImplementation(() => call.promise);
+    await userEvent.type(email(canvas), 'fan@example.com');
+    const button = submit(canvas);
+    await userEvent.dblClick(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    call.resolve({});
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  NewsletterForm,
+  NEWSLETTER_PENDING_LABEL,
+  NEWSLETTER_SUBMIT_LABEL,
+  type NewsletterFormProps,
+  type NewsletterValues,
+} from './NewsletterForm';

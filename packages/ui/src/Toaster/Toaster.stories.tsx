@@ -1,0 +1,178 @@
+import FakeTimers from '@sinonjs/fake-timers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Toaster } from './Toaster';
+import { showToast, toaster, toastVariants, type ShowToastOptions } from './toaster';
+
+/** A page with a button that raises the toast described by the story's args. */
+function ToastDemo(props: ShowToastOptions) {
+  return (
+    <>
+      <Button onClick={() => showToast(props)}>Show notification</Button>
+      <Button
+        variant="secondary"
+        onClick={() => showToast({ title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter!', variant: 'success' })}
+      >
+        Show another
+      </Button>
+      <Toaster />
+    </>
+  );
+}
+
+/**
+ * Ark's toast timers run on requestAnimationFrame + performance.now, so these stories fake
+ * those too (the shared `installFakeClock` keeps them real for presence animations).
+ */
+function installToastClock() {
+  return FakeTimers.withGlobal(globalThis).install({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'Date',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+    ],
+  });
+}
+
+const meta = {
+  title: 'Feedback/Toaster',
+  component: ToastDemo,
+  args: {
+    title: 'Missing Fields',
+    description: 'Please fill in your name, phone, email, and video title.',
+    variant: 'destructive',
+  },
+  argTypes: { variant: { control: 'inline-radio', options: toastVariants } },
+  beforeEach: () => {
+    toaster.remove();
+    return () => toaster.remove();
+  },
+} satisfies Meta<typeof ToastDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Destructive: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const toast = await body(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Missing Fields');
+    await expect(toast).toHaveTextContent('Please fill in your name, phone, email, and video title.');
+    // Destructive toasts are red: the danger border of the theme (#ff6b6b).
+    await expect(getComputedStyle(toast).borderTopColor).toBe('rgb(255, 107, 107)');
+    await expect(within(toast).getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+export const Default: Story = {
+  args: { title: 'Heads up', description: 'Your request is on its way.', variant: 'default' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const toast = await body(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Heads up');
+    await expect(getComputedStyle(toast).borderTopColor).not.toBe('rgb(255, 107, 107)');
+  },
+};
+
+export const Success: Story = {
+  args: { title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter!', variant: 'success' },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Subscription Failed',
+    description:
+      'Could not subscribe. Please try again. This description is deliberately long so that it wraps over several lines on a 320 px phone without overflowing the toast or hiding its close button: https://example.com/a/very/long/link/without/any/spaces/in/it',
+  },
+};
+
+export const ReplacesPrevious: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    await expect(await body(canvasElement).findByRole('status')).toHaveTextContent('Missing Fields');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show another' }));
+    await waitFor(() => expect(body(canvasElement).getAllByRole('status')).toHaveLength(1));
+    await expect(body(canvasElement).getByRole('status')).toHaveTextContent('Subscribed!');
+    await expect(body(canvasElement).queryByText('Missing Fields')).toBeNull();
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const toast = await body(canvasElement).findByRole('status');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('status')).toBeNull());
+  },
+};
+
+export const DismissesAfter5000ms: Story = {
+  play: async ({ mount, canvasElement }) => {
+    const clock = installToastClock();
+    try {
+      const canvas = await mount();
+      fireEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+      await clock.tickAsync(100);
+      await expect(body(canvasElement).getByRole('status')).toHaveTextContent('Missing Fields');
+      await clock.tickAsync(4800);
+      await expect(body(canvasElement).getByRole('status')).toBeInTheDocument();
+      await clock.tickAsync(600);
+      await expect(body(canvasElement).queryByRole('status')).toBeNull();
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+export const GivenDuration: Story = {
+  args: { title: 'Quick note', description: 'Gone in two seconds.', variant: 'default', durationMs: 2000 },
+  play: async ({ mount, canvasElement }) => {
+    const clock = installToastClock();
+    try {
+      const canvas = await mount();
+      fireEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+      await clock.tickAsync(1900);
+      await expect(body(canvasElement).getByRole('status')).toHaveTextContent('Quick note');
+      await clock.tickAsync(600);
+      await expect(body(canvasElement).queryByRole('status')).toBeNull();
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+export const F8FocusesRegion: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    await body(canvasElement).findByRole('status');
+    await userEvent.keyboard('[F8]');
+    const region = body(canvasElement).getByRole('region', { name: /Notifications/ });
+    await waitFor(() => expect(region).toHaveFocus());
+  },
+};
+
+export const SwipeToDismiss: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const toast = await body(canvasElement).findByRole('status');
+    const text = within(toast).getByText('Missing Fields');
+    // 30 px is under the 50 px threshold: the toast stays.
+    fireEvent.pointerDown(text, { button: 0, clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 130, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 130, pointerId: 1 });
+    await expect(body(canvasElement).getByRole('status')).toBeInTheDocument();
+    // 60 px to the right dismisses it.
+    fireEvent.pointerDown(text, { button: 0, clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 160, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 160, pointerId: 1 });
+    await waitFor(() => expect(body(canvasElement).queryByRole('status')).toBeNull());
+  },
+};

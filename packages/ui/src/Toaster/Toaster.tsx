@@ -1,0 +1,103 @@
+import { Portal } from '@ark-ui/react/portal';
+import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
+import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import * as styles from './Toaster.css';
+import { TOAST_SWIPE_THRESHOLD_PX, toaster } from './toaster';
+
+/**
+ * Renders the app's toasts (the module-level {@link toaster}); mount it once near the root.
+ * A `role="region"` live region named "Notifications, bottom-end (F8)" (aria-live polite) in a
+ * portal; each toast is
+ * `role="status"` with a title, a description and a "Close notification" button. Escape or a
+ * swipe right of {@link TOAST_SWIPE_THRESHOLD_PX} px dismisses a toast, hover/focus pauses it,
+ * F8 focuses the region. Create toasts with `showToast(...)`.
+ * @see spec §4, §9
+ */
+export function Toaster() {
+  return (
+    <Portal>
+      <ArkToaster toaster={toaster} className={styles.region}>
+        {(toast) => (
+          <ToastCard key={toast.id} title={toast.title} description={toast.description} />
+        )}
+      </ArkToaster>
+    </Portal>
+  );
+}
+
+interface ToastCardProps {
+  title?: ReactNode;
+  description?: ReactNode;
+}
+
+/** One toast. Ark has no swipe gesture, so the 50 px rule lives on the root's pointer events. */
+function ToastCard({ title, description }: ToastCardProps) {
+  const api = useToastContext();
+  const startX = useRef<number | null>(null);
+  const [swipeX, setSwipeX] = useState(0);
+  const [dragging, setDragging] = useState(false);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || (event.target as Element).closest('button')) return;
+    startX.current = event.clientX;
+    setDragging(true);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic or already-released pointers cannot be captured; the swipe still works.
+    }
+    api.pause();
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (startX.current === null) return;
+    setSwipeX(Math.max(0, event.clientX - startX.current));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (startX.current === null) return;
+    const distance = event.clientX - startX.current;
+    startX.current = null;
+    setDragging(false);
+    if (distance >= TOAST_SWIPE_THRESHOLD_PX) {
+      api.dismiss();
+    } else {
+      setSwipeX(0);
+      api.resume();
+    }
+  };
+  const onPointerCancel = () => {
+    startX.current = null;
+    setDragging(false);
+    setSwipeX(0);
+    api.resume();
+  };
+
+  return (
+    <Toast.Root
+      className={styles.toast}
+      style={{ '--swipe-x': `${swipeX}px` } as CSSProperties}
+      data-swiping={dragging ? '' : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+    >
+      <div className={styles.text}>
+        {title ? <Toast.Title className={styles.title}>{title}</Toast.Title> : null}
+        {description ? (
+          <Toast.Description className={styles.description}>{description}</Toast.Description>
+        ) : null}
+      </div>
+      <Toast.CloseTrigger className={styles.close} aria-label="Close notification">
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            fill="none"
+          />
+        </svg>
+      </Toast.CloseTrigger>
+    </Toast.Root>
+  );
+}

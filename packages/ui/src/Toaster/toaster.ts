@@ -1,0 +1,71 @@
+import { createToaster } from '@ark-ui/react/toast';
+import { vars } from '../theme/contract.css';
+
+/** At most one toast is shown; a new toast replaces the current one. @see spec §4, §9 */
+export const TOAST_LIMIT = 1;
+/** How long a toast stays before it dismisses itself, in milliseconds. @see spec §4, §9 */
+export const TOAST_DURATION_MS = 5000;
+/** A horizontal swipe (to the right) of at least this many CSS pixels dismisses a toast. @see spec §9 */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** The key that moves focus to the notifications region. @see spec §9 */
+export const TOAST_HOTKEY = 'F8';
+
+/** The looks of a toast; `destructive` (errors, validation) is red. */
+export const toastVariants = ['default', 'destructive', 'success'] as const;
+/** One of {@link toastVariants}. */
+export type ToastVariant = (typeof toastVariants)[number];
+
+/**
+ * The one toaster of the app (Ark UI `createToaster`): bottom-end, {@link TOAST_LIMIT} toast,
+ * {@link TOAST_DURATION_MS} ms, hotkey {@link TOAST_HOTKEY}. Render it once with `<Toaster />`
+ * and create toasts with {@link showToast}. @see spec §4, §9
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS,
+  overlap: false,
+  hotkey: [TOAST_HOTKEY],
+  pauseOnPageIdle: true,
+  offsets: vars.space['4'],
+});
+
+const typeOfVariant: Record<ToastVariant, 'info' | 'error' | 'success'> = {
+  default: 'info',
+  destructive: 'error',
+  success: 'success',
+};
+
+/** What {@link showToast} takes. */
+export interface ShowToastOptions {
+  /** Bold first line, e.g. `'Missing Fields'`. */
+  title: string;
+  /** Second line, e.g. `'Please fill in all fields to book a call.'`. */
+  description?: string;
+  /** Look; `destructive` is red. Default `default`. */
+  variant?: ToastVariant;
+  /** Time before it dismisses itself, in ms. Default {@link TOAST_DURATION_MS}. */
+  durationMs?: number;
+}
+
+/**
+ * Shows a toast in the `<Toaster />`, replacing any toast already shown (limit 1: Ark's `max`
+ * would queue the new one instead, so the current one is removed first).
+ * Toasts pause while hovered or focused and dismiss themselves after `durationMs`.
+ * @returns the new toast's id (pass it to `toaster.dismiss(id)` to close it early).
+ * @see spec §4, §9
+ */
+export function showToast({
+  title,
+  description,
+  variant = 'default',
+  durationMs = TOAST_DURATION_MS,
+}: ShowToastOptions): string {
+  toaster.remove();
+  return toaster.create({
+    title,
+    description,
+    type: typeOfVariant[variant],
+    duration: durationMs,
+  });
+}

@@ -1,0 +1,10 @@
+export * from './validation';
+export * from './options';
+export { validateForm, type FormRules, type FormValidation } from './validate';
+export {
+  useFormController,
+  type BoundField,
+  type FormControllerOptions,
+  type SubmitHandler,
+  type SubmitResult,
+} from './useFormController';

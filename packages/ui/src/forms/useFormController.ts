@@ -1,0 +1,105 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { showToast } from '../Toaster/toaster';
+import { validateForm, type FormRules } from './validate';
+
+/** What every form's `onSubmit` resolves to: `{}` on success, `{ error }` on failure. */
+export interface SubmitResult {
+  /** Why the submission failed; the form keeps the visitor's values. */
+  error?: string;
+}
+
+/** A form's submit handler: receives the trimmed values and resolves when the call is done. */
+export type SubmitHandler<V> = (values: V) => Promise<SubmitResult>;
+
+/** Options of {@link useFormController}. */
+export interface FormControllerOptions<K extends string, V> {
+  /** Values the form starts with and resets to after a successful submit. */
+  initialValues: Record<K, string>;
+  /** Validation rules (missing fields, email, optional link). */
+  rules: FormRules<K>;
+  /** Sends the values; while pending the submit button is disabled and shows its pending label. */
+  onSubmit: SubmitHandler<V>;
+  /** Called after a successful submit, once the form has reset. */
+  onSuccess?: () => void;
+}
+
+/** The props a field needs from the controller (spread onto `TextField`, `SelectField`...). */
+export interface BoundField {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  invalid: boolean;
+  errorText?: string;
+}
+
+/**
+ * State of one of the site's forms: controlled values, per-field errors and the pending flag.
+ * `handleSubmit` validates (showing the spec's destructive toast, marking fields `aria-invalid`
+ * and focusing the first one), then awaits `onSubmit` once (a double click never submits twice);
+ * on `{ error }` (or a rejected promise) values are kept, on success the form resets and
+ * `onSuccess` runs. @see spec §4, §5
+ * @returns `{ values, pending, field(name), handleSubmit, setValue }`.
+ */
+export function useFormController<K extends string, V>({
+  initialValues,
+  rules,
+  onSubmit,
+  onSuccess,
+}: FormControllerOptions<K, V>) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+
+  const setValue = useCallback((name: K, value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setErrors((prev) => {
+      if (!(name in prev)) return prev;
+      const next = { ...prev };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const field = (name: K): BoundField => ({
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValue(name, value),
+    invalid: errors[name] !== undefined,
+    errorText: errors[name],
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pendingRef.current) return;
+    const form = event.currentTarget;
+    const result = validateForm(values, rules);
+    if (!result.ok) {
+      setErrors(result.errors);
+      showToast({ title: result.title, description: result.description, variant: 'destructive' });
+      const first = Object.keys(result.errors)[0];
+      const control = first ? form.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setErrors({});
+    pendingRef.current = true;
+    setPending(true);
+    let succeeded = false;
+    try {
+      const outcome = await onSubmit(result.payload as V);
+      succeeded = !outcome?.error;
+    } catch {
+      succeeded = false;
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+    if (succeeded) {
+      setValues(initialValues);
+      onSuccess?.();
+    }
+  };
+
+  return { values, pending, field, handleSubmit, setValue };
+}
