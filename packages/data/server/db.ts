@@ -1,0 +1,159 @@
+/**
+ * The local database: PGlite (real Postgres in WASM), created on first start with Supabase's API
+ * roles (`supabase-roles.sql`), every migration in name order and the seed, all recorded in
+ * `local_backend.applied_files` so later starts only apply migrations added since.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+
+/** `<repo>/.data/pglite` (git-ignored): where the local backend keeps its database by default. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+/** The SQL files a database is built from; tests may point them elsewhere. */
+export interface SqlSources {
+  /** Run once, before the migrations: creates Supabase's roles. */
+  rolesFile: string;
+  /** Every `*.sql` in it, in name order. */
+  migrationsDir: string;
+  /** Applied after the migrations on first start, if the file exists. */
+  seedFile: string;
+}
+
+/** The package's own `server/supabase-roles.sql`, `supabase/migrations/` and `supabase/seed.sql`. */
+export const DEFAULT_SQL_SOURCES: SqlSources = {
+  rolesFile: fileURLToPath(new URL('./supabase-roles.sql', import.meta.url)),
+  migrationsDir: fileURLToPath(new URL('../supabase/migrations/', import.meta.url)),
+  seedFile: fileURLToPath(new URL('../supabase/seed.sql', import.meta.url)),
+};
+
+/** How to open the database. */
+export interface OpenDatabaseOptions {
+  /** A directory to persist to, or `null` for an in-memory database. */
+  dataDir: string | null;
+  /** Wipe `dataDir` first (only if it is empty or a Postgres data directory). */
+  reset?: boolean;
+  /** Apply the seed on first start (default `true`). */
+  seed?: boolean;
+  /** Where the SQL comes from (default {@link DEFAULT_SQL_SOURCES}). */
+  sources?: SqlSources;
+  /** Progress lines (default: silent). */
+  log?: (line: string) => void;
+}
+
+const MARKER_DDL = `
+  create schema local_backend;
+  revoke all on schema local_backend from public;
+  create table local_backend.applied_files (
+    name text primary key,
+    sha256 text not null,
+    applied_at timestamptz not null default now()
+  );`;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function wipe(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  const isDir = statSync(dataDir).isDirectory();
+  const isEmpty = isDir && readdirSync(dataDir).length === 0;
+  if (!isDir || (!isEmpty && !existsSync(join(dataDir, 'PG_VERSION')))) {
+    throw new Error(`Refusing to reset ${dataDir}: it is not a Postgres data directory`);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function applyFile(tx: Transaction, name: string, sql: string): Promise<void> {
+  await tx.exec(sql);
+  await tx.query('insert into local_backend.applied_files (name, sha256) values ($1, $2)', [name, sha256(sql)]);
+}
+
+function migrationFiles(dir: string): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+}
+
+/**
+ * Opens (creating or migrating as needed) the local database.
+ *
+ * First start (no `local_backend.applied_files`): one transaction applies the roles file, every
+ * migration and, when `seed` is true and the seed file exists, the seed. Later starts apply, each
+ * in its own transaction, only migrations not yet recorded, and warn when a recorded migration
+ * file has changed since (then run a reset).
+ *
+ * @returns the open PGlite instance; the caller must `close()` it.
+ * @throws if `reset` targets a non-empty directory that is not a Postgres data directory, or if
+ *   a SQL file fails (its Postgres error, with `code`).
+ * @see ARCHITECTURE.md "Local backend"
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<PGlite> {
+  const { dataDir, reset = false, seed = true, sources = DEFAULT_SQL_SOURCES, log = () => {} } = options;
+  if (dataDir !== null) {
+    if (reset) wipe(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const db = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
+  try {
+    await migrate(db, seed, sources, log);
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  return db;
+}
+
+async function migrate(db: PGlite, seed: boolean, sources: SqlSources, log: (line: string) => void): Promise<void> {
+  const marker = await db.query<{ ok: boolean }>(
+    "select to_regclass('local_backend.applied_files') is not null as ok",
+  );
+  const files = migrationFiles(sources.migrationsDir);
+  if (!marker.rows[0]?.ok) {
+    await db.transaction(async (tx) => {
+      await tx.exec(MARKER_DDL);
+      await applyFile(tx, 'supabase-roles.sql', readFileSync(sources.rolesFile, 'utf8'));
+      for (const file of files) {
+        await applyFile(tx, `migrations/${file}`, readFileSync(join(sources.migrationsDir, file), 'utf8'));
+      }
+      if (seed && existsSync(sources.seedFile)) {
+        await applyFile(tx, 'seed.sql', readFileSync(sources.seedFile, 'utf8'));
+        log('Applied the seed');
+      }
+    });
+    log(`Created the database: roles and ${files.length} migration(s) applied`);
+    return;
+  }
+  const applied = await db.query<{ name: string; sha256: string }>('select name, sha256 from local_backend.applied_files');
+  const known = new Map(applied.rows.map((r) => [r.name, r.sha256]));
+  for (const file of files) {
+    const sql = readFileSync(join(sources.migrationsDir, file), 'utf8');
+    const recorded = known.get(`migrations/${file}`);
+    if (recorded === undefined) {
+      await db.transaction((tx) => applyFile(tx, `migrations/${file}`, sql));
+      log(`Applied the new migration ${file}`);
+    } else if (recorded !== sha256(sql)) {
+      log(`Warning: migration ${file} changed since it was applied; reset the database to apply it`);
+    }
+  }
+}
+
+/**
+ * Runs async tasks one at a time, in call order: PGlite has a single connection, so requests
+ * must never interleave their transactions.
+ */
+export class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  /** Runs `task` after every task queued before it; resolves or rejects with its outcome. */
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(task);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Resolves once every task queued so far has settled. */
+  async idle(): Promise<void> {
+    await this.tail;
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The node:http side of the local backend: routing (`/health`, `/rest/v1/<table>`), CORS, body
+ * limits, authentication, and writing PostgREST-shaped responses. Never throws: an unexpected
+ * error is logged and answered 500 with a PostgREST-shaped body, and the server keeps serving.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { authenticate } from './auth';
+import { internalError, invalidBody, PgrstError } from './errors';
+import { handleRest, type RestContext, type RestMethod } from './rest';
+
+/** Settings of the HTTP layer. */
+export interface HttpOptions {
+  /** Origins allowed by CORS, or `'*'` for any. */
+  allowedOrigins: string[] | '*';
+  /** Largest accepted request body, in bytes (beyond it: 413). */
+  maxBodyBytes: number;
+  /** HS256 secret verifying JWTs. */
+  jwtSecret: string;
+  /** Where unexpected errors are reported. */
+  logError: (error: unknown) => void;
+}
+
+const REST_PREFIX = '/rest/v1/';
+const METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+const ALLOW = 'OPTIONS,GET,HEAD,POST,PATCH,DELETE';
+/** Past this many bytes an oversized body is no longer drained but the connection dropped. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+const PREFLIGHT_MAX_AGE_SECONDS = '86400';
+const ALLOWED_HEADERS = [
+  'apikey', 'authorization', 'x-client-info', 'content-type', 'accept-profile', 'content-profile',
+  'prefer', 'range', 'range-unit', 'accept', 'x-retry-count',
+].join(', ');
+const EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Type, Preference-Applied, Proxy-Status, Range-Unit, Location';
+
+function corsHeaders(origin: string | undefined, allowed: string[] | '*'): Record<string, string> {
+  if (origin === undefined) return allowed === '*' ? { 'Access-Control-Allow-Origin': '*' } : {};
+  if (allowed !== '*' && !allowed.includes(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    Vary: 'Origin',
+  };
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | null): void {
+  if (res.headersSent || res.destroyed) return;
+  const length = body === null ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
+  res.writeHead(status, { ...headers, ...length });
+  res.end(body ?? undefined);
+}
+
+function sendError(res: ServerResponse, error: PgrstError, cors: Record<string, string>): void {
+  send(
+    res,
+    error.status,
+    {
+      ...cors,
+      ...error.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Proxy-Status': `PostgREST; error=${error.code}`,
+    },
+    JSON.stringify(error),
+  );
+}
+
+/** Reads the body; past `limit` bytes it drains the rest and rejects with 413. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let ended = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      if (size > DRAIN_LIMIT_BYTES) req.destroy();
+    });
+    req.on('end', () => {
+      ended = true;
+      if (size > limit) {
+        reject(invalidBody(`Request body too large: the local backend accepts at most ${limit} bytes`, 413));
+      } else {
+        resolve(Buffer.concat(chunks));
+      }
+    });
+    req.on('close', () => {
+      if (!ended) reject(new Error('request aborted'));
+    });
+    req.on('error', reject);
+  });
+}
+
+function restTarget(path: string): string {
+  const segments = path.slice(REST_PREFIX.length).split('/').filter(Boolean);
+  if (segments.length === 0) throw new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+  if (segments[0] === 'rpc') {
+    const name = segments[1] ?? '';
+    throw new PgrstError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
+  }
+  if (segments.length > 1) throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  try {
+    return decodeURIComponent(segments[0] ?? '');
+  } catch {
+    throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+}
+
+async function route(ctx: RestContext, options: HttpOptions, req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname.replace(/\/{2,}/g, '/');
+  if (method === 'OPTIONS') {
+    const preflight = {
+      'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD',
+      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
+    };
+    const allowed = cors['Access-Control-Allow-Origin'] !== undefined;
+    send(res, 200, { ...cors, ...(allowed ? preflight : {}), Allow: ALLOW }, null);
+    return;
+  }
+  if (path === '/health' || path === '/health/') {
+    if (method !== 'GET' && method !== 'HEAD') throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null, { Allow: 'GET,HEAD' });
+    send(res, 200, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }, method === 'HEAD' ? null : '{"status":"ok"}');
+    return;
+  }
+  if (!path.startsWith(REST_PREFIX)) {
+    if (path === REST_PREFIX.slice(0, -1)) throw new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+    throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+  const table = restTarget(path);
+  if (!METHODS.includes(method)) {
+    throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null, { Allow: ALLOW });
+  }
+  const body = await readBody(req, options.maxBodyBytes);
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const auth = await authenticate(header('authorization'), header('apikey'), options.jwtSecret);
+  const search = url.search.startsWith('?') ? url.search.slice(1) : url.search;
+  const answer = await handleRest(ctx, { method: method as RestMethod, table, search, headers: req.headers, body, auth });
+  send(res, answer.status, { ...cors, ...answer.headers }, answer.body);
+}
+
+/**
+ * The request listener of the local backend's HTTP server.
+ *
+ * @returns a `node:http` listener answering `GET /health`, `OPTIONS` preflights and
+ *   `GET|HEAD|POST|PATCH|DELETE /rest/v1/<table>`; everything else gets PostgREST's error JSON
+ *   (404 PGRST125/126/202, 405 PGRST117, 413 PGRST102).
+ * @see ARCHITECTURE.md "Local backend"
+ */
+export function createRequestListener(ctx: RestContext, options: HttpOptions): RequestListener {
+  return (req, res) => {
+    const cors = corsHeaders(req.headers.origin, options.allowedOrigins);
+    route(ctx, options, req, res, cors).catch((error: unknown) => {
+      if (error instanceof PgrstError) {
+        sendError(res, error, cors);
+        return;
+      }
+      if (!(error instanceof Error && error.message === 'request aborted')) options.logError(error);
+      sendError(res, internalError(), cors);
+    });
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * One `/rest/v1/<table>` request, answered as PostgREST answers it: parse, build the SQL, run it
+ * in its own transaction as the JWT's role (so grants and row level security decide), shape the
+ * response (status, `Content-Range`, body).
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import type { RequestAuth } from './auth';
+import type { SerialQueue } from './db';
+import { fromPostgresError, isPostgresError, notImplemented, PgrstError, singularityError, tableNotFound } from './errors';
+import { checkJsonContentType, checkProfile, negotiateAccept, parsePrefer, type Preferences, type ResponseShape } from './query/headers';
+import { parseQueryParams, type QueryParams } from './query/parse';
+import { insertGroups, parseJsonBody, updateSets } from './query/payload';
+import { deleteStatement, insertStatement, readStatement, updateStatement, type Returning, type Statement } from './query/sql';
+import type { SchemaCache, TableInfo } from './schema-cache';
+
+/** The methods PostgREST serves on a table (PUT, an upsert, is not supported here). */
+export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+
+/** What a request handler needs: the database, its queue and the schema cache. */
+export interface RestContext {
+  db: PGlite;
+  queue: SerialQueue;
+  schema: SchemaCache;
+}
+
+/** A request to `/rest/v1/<table>`, already authenticated. */
+export interface RestRequest {
+  method: RestMethod;
+  table: string;
+  /** The query string without `?` (echoed in `Content-Location`). */
+  search: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  auth: RequestAuth;
+}
+
+/** A response to write: `body` null means none. */
+export interface RestResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+interface ResultRow {
+  total?: number | null;
+  page_total: number;
+  body: string | null;
+  first: string | null;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** PostgREST's `Content-Range`: `lower-upper/total`, `*` for an unknown total, `*\/total` when empty. */
+function contentRange(lower: number, upper: number, total: number | null): string {
+  const totalText = total === null ? '*' : String(total);
+  return total === 0 || lower > upper ? `*/${totalText}` : `${lower}-${upper}/${totalText}`;
+}
+
+async function run(ctx: RestContext, req: RestRequest, statement: Statement, shape: ResponseShape): Promise<ResultRow> {
+  const { role, claims } = req.auth;
+  try {
+    return await ctx.queue.run(() =>
+      ctx.db.transaction(async (tx) => {
+        // The role is one of three fixed names (auth.ts), never request text.
+        await tx.query(`SET LOCAL ROLE "${role}"`);
+        await tx.query(
+          `SELECT set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
+                  set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
+          [JSON.stringify(claims), req.method, `/${req.table}`, JSON.stringify(req.headers)],
+        );
+        const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
+        const row = rows[0] ?? { total: null, page_total: 0, body: '[]', first: null };
+        if (shape.kind === 'object' && row.page_total !== 1) throw singularityError(row.page_total);
+        return row;
+      }),
+    );
+  } catch (e) {
+    if (isPostgresError(e)) throw fromPostgresError(e, role !== 'anon');
+    throw e;
+  }
+}
+
+function preferenceApplied(prefs: Preferences, write: boolean): Record<string, string> {
+  const applied = [
+    write && prefs.return ? `return=${prefs.return}` : null,
+    prefs.count ? `count=${prefs.count}` : null,
+    write && prefs.missing ? `missing=${prefs.missing}` : null,
+  ].filter((p): p is string => p !== null);
+  return applied.length === 0 ? {} : { 'Preference-Applied': applied.join(', ') };
+}
+
+async function read(ctx: RestContext, req: RestRequest, table: TableInfo, query: QueryParams, prefs: Preferences, shape: ResponseShape): Promise<RestResponse> {
+  const row = await run(ctx, req, readStatement(table, query, prefs.count !== null, shape.stripNulls), shape);
+  const total = row.total ?? null;
+  const lower = query.offset;
+  const upper = lower + row.page_total - 1;
+  if (total !== null && lower > total) {
+    throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${lower} was requested, but there are only ${total} rows.`);
+  }
+  const status = total !== null && row.page_total < total ? 206 : 200;
+  const headers = {
+    'Content-Type': shape.kind === 'object' ? OBJECT_TYPE : JSON_TYPE,
+    'Content-Range': contentRange(lower, upper, total),
+    'Content-Location': `/${req.table}${req.search ? `?${req.search}` : ''}`,
+    ...preferenceApplied(prefs, false),
+  };
+  const body = req.method === 'HEAD' ? null : shape.kind === 'object' ? row.first : row.body;
+  return { status, headers, body };
+}
+
+async function write(ctx: RestContext, req: RestRequest, table: TableInfo, query: QueryParams, prefs: Preferences, shape: ResponseShape): Promise<RestResponse> {
+  if (query.limit !== null || query.offset !== 0) {
+    throw notImplemented('limit and offset on inserts, updates and deletes are not supported by the local backend');
+  }
+  const returning: Returning = prefs.return === 'representation' ? query.select : 'minimal';
+  const missingDefault = prefs.missing === 'default';
+  let row: ResultRow = { page_total: 0, body: '[]', first: null };
+  if (req.method === 'POST') {
+    checkJsonContentType(header(req.headers, 'content-type'));
+    const groups = insertGroups(table, parseJsonBody(req.body), query.columns, missingDefault);
+    row = await run(ctx, req, insertStatement(table, groups, returning, shape.stripNulls), shape);
+  } else if (req.method === 'PATCH') {
+    checkJsonContentType(header(req.headers, 'content-type'));
+    const body = parseJsonBody(req.body);
+    const sets = updateSets(table, body, query.columns, missingDefault);
+    if (sets.length > 0) {
+      row = await run(ctx, req, updateStatement(table, sets, body.text, query.filters, returning, shape.stripNulls), shape);
+    } else if (shape.kind === 'object') {
+      throw singularityError(0);
+    }
+  } else {
+    row = await run(ctx, req, deleteStatement(table, query.filters, returning, shape.stripNulls), shape);
+  }
+  const count = prefs.count === null ? null : row.page_total;
+  const headers: Record<string, string> = {
+    'Content-Range': req.method === 'POST' ? `*/${count ?? '*'}` : contentRange(0, row.page_total - 1, count),
+    ...preferenceApplied(prefs, true),
+  };
+  if (returning === 'minimal') return { status: req.method === 'POST' ? 201 : 204, headers, body: null };
+  headers['Content-Type'] = shape.kind === 'object' ? OBJECT_TYPE : JSON_TYPE;
+  return { status: req.method === 'POST' ? 201 : 200, headers, body: shape.kind === 'object' ? row.first : row.body };
+}
+
+/**
+ * Answers one table request as PostgREST would.
+ *
+ * @returns the response to send (status, headers, JSON text body or none).
+ * @throws {@link PgrstError} for every refusal: request errors (PGRST1xx), unknown names
+ *   (PGRST205, 42703, PGRST204), JWT-role refusals and Postgres errors with PostgREST's status.
+ * @see ARCHITECTURE.md "Local backend", TOOLCHAIN.md "PostgREST's answers to copy"
+ */
+export async function handleRest(ctx: RestContext, req: RestRequest): Promise<RestResponse> {
+  const table = ctx.schema.get(req.table);
+  if (!table) throw tableNotFound(req.table);
+  const reading = req.method === 'GET' || req.method === 'HEAD';
+  checkProfile(header(req.headers, reading ? 'accept-profile' : 'content-profile'));
+  const shape = negotiateAccept(header(req.headers, 'accept'));
+  const prefs = parsePrefer(req.headers.prefer);
+  const query = parseQueryParams(table.name, new URLSearchParams(req.search));
+  return reading ? read(ctx, req, table, query, prefs, shape) : write(ctx, req, table, query, prefs, shape);
+}
