@@ -80,7 +80,7 @@ function urlHost(host: string): string {
  * @returns the running {@link LocalBackend}; call `close()` when done (an open PGlite keeps Node alive).
  * @throws the `listen` error (e.g. `EADDRINUSE`; the database is closed again), a refused reset
  *   of a directory that is not a Postgres data directory, or a failing SQL file.
- * @see ARCHITECTURE.md "Local backend"
+ * @see spec §6, §7; ARCHITECTURE.md "Local backend"
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';

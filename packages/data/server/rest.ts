@@ -108,7 +108,7 @@ async function read(ctx: RestContext, req: RestRequest, table: TableInfo, query:
   const headers = {
     'Content-Type': shape.kind === 'object' ? OBJECT_TYPE : JSON_TYPE,
     'Content-Range': contentRange(lower, upper, total),
-    'Content-Location': `/${req.table}${req.search ? `?${req.search}` : ''}`,
+    'Content-Location': `/${encodeURIComponent(req.table)}${req.search ? `?${req.search}` : ''}`,
     ...preferenceApplied(prefs, false),
   };
   const body = req.method === 'HEAD' ? null : shape.kind === 'object' ? row.first : row.body;
@@ -154,7 +154,8 @@ async function write(ctx: RestContext, req: RestRequest, table: TableInfo, query
  * @returns the response to send (status, headers, JSON text body or none).
  * @throws {@link PgrstError} for every refusal: request errors (PGRST1xx), unknown names
  *   (PGRST205, 42703, PGRST204), JWT-role refusals and Postgres errors with PostgREST's status.
- * @see ARCHITECTURE.md "Local backend", TOOLCHAIN.md "PostgREST's answers to copy"
+ * @see spec §6 (who may do what), §7 (the calls), ARCHITECTURE.md "Local backend",
+ *   TOOLCHAIN.md "PostgREST's answers to copy"
  */
 export async function handleRest(ctx: RestContext, req: RestRequest): Promise<RestResponse> {
   const table = ctx.schema.get(req.table);

@@ -120,6 +120,12 @@ describe('update and delete (service role)', () => {
     ]);
   });
 
+  it('.single() on an update touching several rows is 406 PGRST116 and rolls the update back', async () => {
+    const { error, status } = await t.service.from('testimonials').update({ stars: 0 }).gte('stars', 1).select().single();
+    expect([status, error?.code, error?.details]).toEqual([406, 'PGRST116', 'The result contains 3 rows']);
+    expect((await t.service.from('testimonials').select('stars').order('id')).data).toEqual([{ stars: 5 }, { stars: 3 }, { stars: 1 }]);
+  });
+
   it('an update matching nothing changes nothing', async () => {
     const { data, error } = await t.service.from('testimonials').update({ stars: 0 }).eq('name', 'Nobody').select();
     expect([data, error]).toEqual([[], null]);
