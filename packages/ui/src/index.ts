@@ -12,3 +12,8 @@ export * from './FreeSampleForm';
 export * from './CallbackForm';
 export * from './ContactForm';
 export * from './NewsletterForm';
+export * from './Link';
+export * from './SafeHtml';
+export * from './ImageWithFallback';
+export * from './Dialog';
+export * from './Layout';

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { installFakeClock } from '../testing/fakeClock';
+import { ConfirmationDialog } from './ConfirmationDialog';
+
+function Harness({ open: initial, onOpenChange, ...props }: ComponentProps<typeof ConfirmationDialog>) {
+  const [open, setOpen] = useState(initial);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Send request</Button>
+      <ConfirmationDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Dialogs/ConfirmationDialog',
+  component: ConfirmationDialog,
+  render: (args) => <Harness {...args} />,
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    autoCloseMs: 4000,
+    description: 'Your free sample request is in. We will be in touch within 24 hours.',
+  },
+} satisfies Meta<typeof ConfirmationDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Home page timing: closes itself exactly 4000 ms after opening, not before.
+ * (Under the fake clock only synchronous queries are used; waiting helpers run after it.)
+ */
+export const AutoClosesAfter4s: Story = {
+  play: async ({ mount, args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const clock = installFakeClock();
+    try {
+      const canvas = await mount();
+      fireEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+      await clock.tickAsync(0);
+      const dialog = body.getByRole('dialog', { name: 'Welcome aboard!' });
+      await expect(dialog).toHaveAccessibleDescription(/Your free sample request is in/);
+      await clock.tickAsync(3999);
+      await expect(body.getByRole('dialog')).toBeInTheDocument();
+      await expect(args.onOpenChange).not.toHaveBeenCalled();
+      await clock.tickAsync(1);
+      await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+      await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    } finally {
+      clock.uninstall();
+    }
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Portfolio and packages timing: 2000 ms; reopening restarts the timer. */
+export const AutoClosesAfter2sAndRestarts: Story = {
+  args: { autoCloseMs: 2000, description: undefined },
+  play: async ({ mount, args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const clock = installFakeClock();
+    try {
+      const canvas = await mount();
+      const open = async () => {
+        fireEvent.click(canvas.getByRole('button', { name: 'Send request', hidden: true }));
+        await clock.tickAsync(0);
+        await expect(body.getByRole('dialog', { name: 'Welcome aboard!' })).toBeInTheDocument();
+      };
+      await open();
+      await clock.tickAsync(1999);
+      await expect(args.onOpenChange).not.toHaveBeenCalled();
+      await clock.tickAsync(1);
+      await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+      // Let the exit animation finish (real frames), then open again.
+      for (let i = 0; i < 60 && body.queryByRole('dialog'); i += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await open();
+      await clock.tickAsync(1999);
+      await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+      await clock.tickAsync(1);
+      await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    } finally {
+      clock.uninstall();
+    }
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** It can be closed earlier with its close button. */
+export const ClosedEarly: Story = {
+  args: { open: true },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Welcome aboard!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

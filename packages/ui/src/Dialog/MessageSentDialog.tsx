@@ -1,0 +1,53 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { CheckIcon } from '../internal/icons';
+import { Modal } from './Modal';
+import * as styles from './Modal.css';
+
+/** Props of {@link MessageSentDialog}. */
+export interface MessageSentDialogProps {
+  /** Whether the dialog is open (controlled). */
+  open: boolean;
+  /** Called with `false` when the visitor presses "Close" (or Escape). */
+  onOpenChange: (open: boolean) => void;
+  /** Default `'Message Sent!'`. */
+  title?: ReactNode;
+  description?: ReactNode;
+}
+
+/**
+ * The contact form's success message. It stays open until the visitor closes it with its
+ * explicit "Close" button (Escape also works for keyboard users); a backdrop click does not
+ * close it and it never closes by itself.
+ * @example <MessageSentDialog open={sent} onOpenChange={setSent} description="We reply within 24 hours." />
+ * @see spec §4 (Contact: success shows a 'Message Sent!' dialog closed manually)
+ */
+export function MessageSentDialog({
+  open,
+  onOpenChange,
+  title = 'Message Sent!',
+  description,
+}: MessageSentDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      centered
+      showCloseButton={false}
+      closeOnBackdropClick={false}
+      icon={
+        <span className={styles.statusIcon}>
+          <CheckIcon />
+        </span>
+      }
+      footer={
+        <Dialog.CloseTrigger asChild>
+          <Button fullWidth>Close</Button>
+        </Dialog.CloseTrigger>
+      }
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import { cx } from '../internal/cx';
+import * as styles from './ImageWithFallback.css';
+import { placeholderSrc } from './placeholder';
+
+/** Props of {@link ImageWithFallback}. */
+export interface ImageWithFallbackProps {
+  /** Image URL; when missing, empty or failing to load, a placeholder is shown instead. */
+  src?: string | null;
+  /** Alternative text (`''` for decorative images). */
+  alt: string;
+  /** Intrinsic width in CSS pixels (reserves space, avoids layout shift). */
+  width: number;
+  /** Intrinsic height in CSS pixels. */
+  height: number;
+  className?: string;
+  /** Default `lazy`; use `eager` (and `fetchPriority="high"`) above the fold. */
+  loading?: 'lazy' | 'eager';
+  sizes?: string;
+  srcSet?: string;
+  fetchPriority?: 'high' | 'low' | 'auto';
+}
+
+/**
+ * An `<img>` that never shows a broken image: it swaps to an inline placeholder SVG when `src`
+ * is missing or fails to load (also when the failure happened before hydration).
+ * @example <ImageWithFallback src={row.image_url} alt={row.alt_text} width={1280} height={720} />
+ * @see spec §3 ("Placeholder images are used when an image URL is missing")
+ */
+export function ImageWithFallback({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  loading = 'lazy',
+  sizes,
+  srcSet,
+  fetchPriority,
+}: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src.trim() !== '' && failedSrc !== src ? src : null;
+
+  // An image that already failed before React attached its onError handler.
+  const checkAlreadyFailed = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && usable && img.complete && img.naturalWidth === 0) setFailedSrc(usable);
+    },
+    [usable],
+  );
+
+  return (
+    <img
+      ref={checkAlreadyFailed}
+      className={cx(styles.image, !usable && styles.placeholder, className)}
+      src={usable ?? placeholderSrc(width, height)}
+      srcSet={usable ? srcSet : undefined}
+      sizes={usable ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      fetchPriority={fetchPriority}
+      data-fallback={usable ? undefined : ''}
+      onError={usable ? () => setFailedSrc(usable) : undefined}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
+export { placeholderSrc } from './placeholder';

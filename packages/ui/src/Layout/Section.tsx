@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { Container } from './Container';
+import * as styles from './Layout.css';
+import { SectionHeading } from './SectionHeading';
+
+/** Props of {@link Section}. */
+export interface SectionProps {
+  /** The section's id (an anchor target, e.g. `free-sample`). */
+  id?: string;
+  /** A short label above the title. */
+  eyebrow?: ReactNode;
+  /** The section heading; when given, the section is labelled by it (`aria-labelledby`). */
+  title?: ReactNode;
+  /** A paragraph under the title. */
+  intro?: ReactNode;
+  children?: ReactNode;
+  /** Background: `default` (page), `raised` (surface band) or `accent` (glow). */
+  tone?: 'default' | 'raised' | 'accent';
+  /** Heading level of the title. Default `2`. */
+  headingLevel?: 2 | 3;
+  /** Alignment of the heading block. Default `left`. */
+  align?: 'left' | 'center';
+  /** Width of the inner container. Default `content`. */
+  width?: 'content' | 'prose';
+  className?: string;
+}
+
+/**
+ * A page section: a full-width band (tone) with a centred container, an optional heading
+ * block (eyebrow, title, intro) and content. With a title it is a `<section>` named by its
+ * heading, so it is listed as a region by screen readers.
+ * @example <Section eyebrow="Pricing" title="Pick your package" align="center">…</Section>
+ */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  tone = 'default',
+  headingLevel = 2,
+  align = 'left',
+  width = 'content',
+  className,
+}: SectionProps) {
+  const headingId = `${useId()}-title`;
+  const hasTitle = title !== undefined && title !== null && title !== '';
+  return (
+    <section
+      id={id}
+      aria-labelledby={hasTitle ? headingId : undefined}
+      className={cx(styles.section({ tone }), className)}
+    >
+      <Container width={width}>
+        {hasTitle ? (
+          <SectionHeading
+            id={headingId}
+            title={title}
+            eyebrow={eyebrow}
+            intro={intro}
+            level={headingLevel}
+            align={align}
+          />
+        ) : null}
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import * as styles from './Layout.css';
+
+/** Props of {@link SectionHeading}. */
+export interface SectionHeadingProps {
+  /** The heading text. */
+  title: ReactNode;
+  /** A short label above the title (e.g. "Our Process"). */
+  eyebrow?: ReactNode;
+  /** A paragraph under the title. */
+  intro?: ReactNode;
+  /** Heading level: `2` (default, page sections) or `3` (nested). */
+  level?: 2 | 3;
+  /** `left` (default) or `center`. */
+  align?: 'left' | 'center';
+  /** The heading's id, for `aria-labelledby`. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A section's eyebrow, heading and intro, styled as one block.
+ * @example <SectionHeading eyebrow="Why us" title="Thumbnails that earn the click" level={2} />
+ */
+export function SectionHeading({
+  title,
+  eyebrow,
+  intro,
+  level = 2,
+  align = 'left',
+  id,
+  className,
+}: SectionHeadingProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className={cx(styles.heading({ align }), className)}>
+      {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+      <Heading id={id} className={styles.title({ level })}>
+        {title}
+      </Heading>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    </div>
+  );
+}

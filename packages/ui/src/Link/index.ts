@@ -1,0 +1,7 @@
+export {
+  LinkProvider,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProviderProps,
+} from './Link';

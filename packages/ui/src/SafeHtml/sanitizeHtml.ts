@@ -1,0 +1,70 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+/** Schemes a link or image may use; everything else (javascript:, data:, vbscript:...) is dropped. */
+const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster']);
+
+let purifier: DOMPurify | null = null;
+
+/** True for absolute http(s) or protocol-relative URLs that leave the current site. */
+function isExternal(href: string): boolean {
+  if (!/^(?:https?:)?\/\//i.test(href)) return false;
+  try {
+    const base = typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
+    return new URL(href, base).origin !== new URL(base).origin;
+  } catch {
+    return true;
+  }
+}
+
+function getPurifier(): DOMPurify | null {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined' || !window.document) return null;
+  const instance = createDOMPurify(window);
+  if (!instance.isSupported) return null;
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    // DOMPurify lets data: URIs through on <img src>; this library forbids them everywhere.
+    if (URL_ATTRIBUTES.has(data.attrName) && /^\s*data:/i.test(data.attrValue)) {
+      data.keepAttr = false;
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    // An image without alt text is treated as decorative rather than announced by file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (href && isExternal(href)) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('target');
+    }
+  });
+  purifier = instance;
+  return purifier;
+}
+
+/**
+ * Sanitises markup from the database (bios, roles, comments, post content) with DOMPurify:
+ * HTML only (no SVG/MathML), no scripts, styles, forms, iframes, inline `style` or event
+ * handlers, no `javascript:` or `data:` URLs; external links get `target="_blank"` and
+ * `rel="noopener noreferrer"`, other links lose any `target`; images without `alt` get `alt=""`.
+ *
+ * The only place in the repository that sanitises markup.
+ * Without a DOM (server-side rendering with no `window`) it returns `''` rather than the
+ * unsanitised input; set a global `window` (e.g. jsdom) before rendering to sanitise there.
+ * @param html - untrusted markup.
+ * @returns safe markup for `dangerouslySetInnerHTML`.
+ * @see spec §3 (fields that may contain markup)
+ */
+export function sanitizeHtml(html: string): string {
+  const instance = getPurifier();
+  if (!instance) return '';
+  return instance.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
+}
