@@ -17,3 +17,7 @@ export * from './SafeHtml';
 export * from './ImageWithFallback';
 export * from './Dialog';
 export * from './Layout';
+export * from './Carousel';
+export * from './FeaturedCarousel';
+export * from './TestimonialCard';
+export * from './TestimonialCarousel';

@@ -1,0 +1,180 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
+import * as styles from './Carousel.css';
+
+/** Time between automatic slide changes, in milliseconds. @see spec §4, §9 */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+/** Props of {@link Carousel}. */
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. `'Featured transformations'`. */
+  label: string;
+  /** One node per slide, shown one at a time. */
+  slides: readonly ReactNode[];
+  /** Time between automatic advances, in ms. Default {@link CAROUSEL_INTERVAL_MS}. */
+  intervalMs?: number;
+  /** Show "Go to slide N" dot buttons. Default `false`. */
+  showDots?: boolean;
+  /** Accessible name of slide `index` (0-based) of `count`. Default `` `${index + 1} of ${count}` ``. */
+  slideLabel?: (index: number, count: number) => string;
+  className?: string;
+}
+
+const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+
+/**
+ * A one-slide-at-a-time carousel on Embla (`embla-carousel-react`, loop): `region` with
+ * `aria-roledescription="carousel"`, slides `role="group"` + `aria-roledescription="slide"`
+ * named "N of M" (slides out of view are `inert`/hidden), "Previous slide" / "Next slide"
+ * buttons that wrap around, optional "Go to slide N" dots (`aria-current` on the shown one) and a
+ * "Pause slide show" / "Play slide show" toggle.
+ *
+ * With more than one slide it advances every `intervalMs` ms, restarting the wait after any
+ * change; it pauses while hovered or while focus is inside, and stays paused after the visitor
+ * presses pause. With `prefers-reduced-motion: reduce` it starts paused (the visitor may still
+ * press play) and moves without animation. One slide: no autoplay, no controls. Empty `slides`: renders nothing.
+ *
+ * The timer is a plain timeout on Embla's API rather than `embla-carousel-autoplay`, whose own
+ * pointer/focus handlers restart playback and would override the visitor's pause.
+ * @see spec §4 (carousels), §9 (5000 ms)
+ */
+export function Carousel({
+  label,
+  slides,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  showDots = false,
+  slideLabel = defaultSlideLabel,
+  className,
+}: CarouselProps) {
+  const count = slides.length;
+  const multiple = count > 1;
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', watchDrag: multiple });
+  const [selected, setSelected] = useState(0);
+  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+
+  const playing = multiple && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
+  const rotating = playing && !hovered && !focusWithin;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const goTo = useCallback(
+    (index: number) => api?.scrollTo(((index % count) + count) % count, reducedMotion),
+    [api, count, reducedMotion],
+  );
+  const next = useCallback(() => goTo(selected + 1), [goTo, selected]);
+  const previous = useCallback(() => goTo(selected - 1), [goTo, selected]);
+
+  useEffect(() => {
+    if (!rotating || !api) return;
+    const timer = setTimeout(next, intervalMs);
+    return () => clearTimeout(timer);
+  }, [rotating, api, next, intervalMs, selected]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+  };
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cx(styles.root, className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((slide, index) => {
+            const current = index === selected;
+            return (
+              <div
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideLabel(index, count)}
+                aria-hidden={current ? undefined : true}
+                inert={!current}
+                className={styles.slide}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {multiple ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setChoice(playing ? 'paused' : 'playing')}
+            aria-label={playing ? 'Pause slide show' : 'Play slide show'}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button type="button" className={styles.control} onClick={previous} aria-label="Previous slide">
+            <ChevronIcon flip />
+          </button>
+          {showDots ? (
+            <div className={styles.dots} role="group" aria-label="Choose a slide">
+              {slides.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => goTo(index)}
+                />
+              ))}
+            </div>
+          ) : null}
+          <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
+            <ChevronIcon />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ChevronIcon({ flip }: { flip?: boolean }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={flip ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 5l12 7-12 7z" fill="currentColor" />
+    </svg>
+  );
+}

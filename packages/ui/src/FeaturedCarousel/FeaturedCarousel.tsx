@@ -1,0 +1,90 @@
+import { Carousel, CAROUSEL_INTERVAL_MS } from '../Carousel';
+import { ImageWithFallback } from '../ImageWithFallback';
+import * as styles from './FeaturedCarousel.css';
+
+/** One before/after transformation. @see spec §3 (FeaturedPortfolio) */
+export interface FeaturedItem {
+  id: string | number;
+  title: string;
+  category?: string | null;
+  description?: string | null;
+  /** A result line, e.g. `'+212% CTR in 30 days'`. */
+  stats?: string | null;
+  /** Missing or broken URLs show a placeholder. */
+  beforeImageUrl?: string | null;
+  beforeAltText?: string | null;
+  afterImageUrl?: string | null;
+  afterAltText?: string | null;
+}
+
+/** Props of {@link FeaturedCarousel}. */
+export interface FeaturedCarouselProps {
+  items: readonly FeaturedItem[];
+  /** Time between automatic advances, in ms. Default 5000. */
+  intervalMs?: number;
+  /** Accessible name of the carousel. Default `'Featured transformations'`. */
+  label?: string;
+}
+
+/**
+ * The portfolio's featured before/after carousel: each slide shows the "Before" and "After"
+ * thumbnails side by side (16:9, placeholders when missing), the category, title, description
+ * and stats. Rotates every `intervalMs` when there is more than one item (see {@link Carousel}:
+ * pause on hover/focus, wrap-around, previous/next). Renders nothing for an empty list.
+ * @see spec §2 Portfolio, §4
+ */
+export function FeaturedCarousel({
+  items,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  label = 'Featured transformations',
+}: FeaturedCarouselProps) {
+  return (
+    <Carousel
+      label={label}
+      intervalMs={intervalMs}
+      slides={items.map((item, index) => (
+        <FeaturedSlide key={item.id} item={item} eager={index === 0} />
+      ))}
+    />
+  );
+}
+
+function FeaturedSlide({ item, eager }: { item: FeaturedItem; eager: boolean }) {
+  const sizes = '(min-width: 1024px) 36rem, 45vw';
+  return (
+    <article className={styles.slide}>
+      <div className={styles.pair}>
+        <figure className={styles.figure}>
+          <ImageWithFallback
+            className={styles.image}
+            src={item.beforeImageUrl}
+            alt={item.beforeAltText || `${item.title}, before the redesign`}
+            width={1280}
+            height={720}
+            sizes={sizes}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+          <figcaption className={styles.badge}>Before</figcaption>
+        </figure>
+        <figure className={styles.figure}>
+          <ImageWithFallback
+            className={styles.image}
+            src={item.afterImageUrl}
+            alt={item.afterAltText || `${item.title}, after the redesign`}
+            width={1280}
+            height={720}
+            sizes={sizes}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+          <figcaption className={styles.afterBadge}>After</figcaption>
+        </figure>
+      </div>
+      <div className={styles.body}>
+        {item.category ? <p className={styles.category}>{item.category}</p> : null}
+        <h3 className={styles.title}>{item.title}</h3>
+        {item.description ? <p className={styles.description}>{item.description}</p> : null}
+        {item.stats ? <p className={styles.stats}>{item.stats}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeaturedCarousel, type FeaturedCarouselProps, type FeaturedItem } from './FeaturedCarousel';

@@ -1,0 +1,72 @@
+import { ImageWithFallback } from '../ImageWithFallback';
+import { cx } from '../internal/cx';
+import { SafeHtml } from '../SafeHtml';
+import * as styles from './TestimonialCard.css';
+
+/** The most stars a testimonial can have. @see spec §3 (stars 0–5) */
+export const MAX_STARS = 5;
+
+/** Props of {@link TestimonialCard}. @see spec §3 (testimonials) */
+export interface TestimonialCardProps {
+  name: string;
+  /** The reviewer's role or channel, plain text. */
+  role?: string | null;
+  /** The review; may contain markup (sanitised through `SafeHtml`). */
+  comment: string;
+  /** 0–5; clamped and rounded. */
+  stars: number;
+  /** Avatar URL; missing or broken shows a placeholder. */
+  imageUrl?: string | null;
+  /** Avatar alt text; without it the avatar is decorative (the name is next to it). */
+  altText?: string | null;
+  /** ISO date or timestamp, shown as e.g. "21 Nov 2026" (UTC, so prerendering and the browser agree). */
+  date?: string | null;
+  className?: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * One review: read-only stars (`role="img"`, "Rated N out of 5 stars"), the comment as a quote,
+ * the reviewer's avatar, name, role and date.
+ * @see spec §2 Testimonials, §3
+ */
+export function TestimonialCard({ name, role, comment, stars, imageUrl, altText, date, className }: TestimonialCardProps) {
+  const rating = Math.min(MAX_STARS, Math.max(0, Math.round(Number.isFinite(stars) ? stars : 0)));
+  const parsed = date ? new Date(date) : null;
+  const validDate = parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
+  return (
+    <article className={cx(styles.card, className)}>
+      <div className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${MAX_STARS} stars`}>
+        {Array.from({ length: MAX_STARS }, (_, i) => (
+          <svg key={i} className={i < rating ? styles.starFilled : styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 2.5l2.9 6.06 6.6.8-4.87 4.55 1.25 6.55L12 17.27l-5.88 3.19 1.25-6.55L2.5 9.36l6.6-.8z"
+            />
+          </svg>
+        ))}
+      </div>
+      <blockquote className={styles.quote}>
+        <SafeHtml html={comment} />
+      </blockquote>
+      <div className={styles.person}>
+        <ImageWithFallback className={styles.avatar} src={imageUrl} alt={altText ?? ''} width={112} height={112} />
+        <div className={styles.who}>
+          <p className={styles.name}>{name}</p>
+          {role ? <p className={styles.meta}>{role}</p> : null}
+          {validDate ? (
+            <time className={styles.meta} dateTime={validDate.toISOString()}>
+              {dateFormat.format(validDate)}
+            </time>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

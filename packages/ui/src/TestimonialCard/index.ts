@@ -1,0 +1,1 @@
+export { TestimonialCard, MAX_STARS, type TestimonialCardProps } from './TestimonialCard';

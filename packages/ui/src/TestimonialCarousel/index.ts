@@ -1,0 +1,1 @@
+export { TestimonialCarousel, type TestimonialCarouselProps, type TestimonialItem } from './TestimonialCarousel';
