@@ -21,3 +21,6 @@ export * from './Carousel';
 export * from './FeaturedCarousel';
 export * from './TestimonialCard';
 export * from './TestimonialCarousel';
+export * from './FaqAccordion';
+export * from './CategoryFilter';
+export * from './FloatingChatButton';

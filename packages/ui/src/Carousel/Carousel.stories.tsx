@@ -27,7 +27,10 @@ const slide = (title: string, text = 'Swipe, use the buttons or wait five second
  */
 async function advance(clock: ReturnType<typeof installFakeClock>, ms: number) {
   await clock.tickAsync(ms);
-  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  // Two real frames: Ark's presence reads styles in a frame, then React commits.
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  }
 }
 
 const three = [slide('First slide'), slide('Second slide'), slide('Third slide')];

@@ -18,7 +18,10 @@ const items: TestimonialItem[] = people.map((name, i) => ({
 /** Advances the fake clock, then lets React commit (its scheduler is not faked). */
 async function advance(clock: ReturnType<typeof installFakeClock>, ms: number) {
   await clock.tickAsync(ms);
-  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  // Two real frames: Ark's presence reads styles in a frame, then React commits.
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  }
 }
 
 const meta = {

@@ -1,0 +1,88 @@
+import { Portal } from '@ark-ui/react/portal';
+import { Tooltip } from '@ark-ui/react/tooltip';
+import { useEffect, useState } from 'react';
+import * as styles from './FloatingChatButton.css';
+
+/** Time on the page before the chat tooltip appears, in ms. @see spec §2, §4, §9 */
+export const TOOLTIP_DELAY_MS = 3000;
+/** How long the chat tooltip stays visible once it appeared, in ms. @see spec §4, §9 */
+export const TOOLTIP_VISIBLE_MS = 6000;
+/** Tooltip text when no active message is stored. @see spec §2 */
+export const DEFAULT_TOOLTIP_TEXT = 'Want to discuss something? We are here';
+
+/** Props of {@link FloatingChatButton}. */
+export interface FloatingChatButtonProps {
+  /** The external chat-app link (opened in a new tab). */
+  href: string;
+  /** The bubble's text (the stored message, or {@link DEFAULT_TOOLTIP_TEXT}). */
+  tooltipText: string;
+  /** Accessible name of the link. Default `'Chat with us on WhatsApp'`. */
+  label?: string;
+  /** Delay after mount before the bubble shows, in ms. Default {@link TOOLTIP_DELAY_MS}. */
+  tooltipDelayMs?: number;
+  /** How long the bubble then stays, in ms. Default {@link TOOLTIP_VISIBLE_MS}. */
+  tooltipDurationMs?: number;
+}
+
+/**
+ * The round chat button fixed at the bottom right: an `<a target="_blank" rel="noopener
+ * noreferrer">` to `href`, named `label`. Its tooltip bubble (Ark `Tooltip`, controlled) shows
+ * `tooltipDelayMs` after mount and hides `tooltipDurationMs` later; it also shows while the
+ * link is hovered or keyboard-focused (then describing the link), and Escape hides it.
+ * The site renders it only on `/`.
+ * @see spec §2 (floating chat button), §4 (tooltip), §9
+ */
+export function FloatingChatButton({
+  href,
+  tooltipText,
+  label = 'Chat with us on WhatsApp',
+  tooltipDelayMs = TOOLTIP_DELAY_MS,
+  tooltipDurationMs = TOOLTIP_VISIBLE_MS,
+}: FloatingChatButtonProps) {
+  const [timedOpen, setTimedOpen] = useState(false);
+  const [interactionOpen, setInteractionOpen] = useState(false);
+
+  useEffect(() => {
+    const show = setTimeout(() => setTimedOpen(true), tooltipDelayMs);
+    const hide = setTimeout(() => setTimedOpen(false), tooltipDelayMs + tooltipDurationMs);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(hide);
+    };
+  }, [tooltipDelayMs, tooltipDurationMs]);
+
+  return (
+    <Tooltip.Root
+      open={timedOpen || interactionOpen}
+      onOpenChange={({ open }) => {
+        setInteractionOpen(open);
+        if (!open) setTimedOpen(false);
+      }}
+      openDelay={0}
+      closeDelay={0}
+      closeOnScroll={false}
+      positioning={{ placement: 'left', gutter: 12 }}
+    >
+      <Tooltip.Trigger asChild>
+        <a className={styles.button} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.6 11.6 0 0 0 4.5 4c1.7.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z"
+            />
+          </svg>
+        </a>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner className={styles.positioner}>
+          <Tooltip.Content className={styles.bubble}>
+            <Tooltip.Arrow className={styles.arrow}>
+              <Tooltip.ArrowTip />
+            </Tooltip.Arrow>
+            {tooltipText}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  FloatingChatButton,
+  DEFAULT_TOOLTIP_TEXT,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_VISIBLE_MS,
+  type FloatingChatButtonProps,
+} from './FloatingChatButton';
