@@ -20,6 +20,9 @@ export const TEAM: Record<string, PortraitSpec> = {
   'sophie-clarke': { backdrop: '#80ed99', figure: { skin: SKIN[1], hair: '#d4a373', hairStyle: 'bun', shirt: '#3a86ff', shirtStyle: 'collar', expression: 'grin' } },
   'marcus-lee': { backdrop: '#ffb347', figure: { skin: SKIN[1], hair: '#111111', hairStyle: 'short', shirt: '#22223b', shirtStyle: 'jacket', expression: 'smile', glasses: true } },
   'ellie-morgan': { backdrop: '#4cc9f0', figure: { skin: SKIN[0], hair: '#c1440e', hairStyle: 'curly', shirt: '#ff006e', shirtStyle: 'tee', expression: 'grin' } },
+  'james-oconnor': { backdrop: '#ffd23f', figure: { skin: SKIN[1], hair: '#3b2416', hairStyle: 'short', shirt: '#2a9d8f', shirtStyle: 'hoodie', expression: 'smile', beard: true } },
+  'zara-hussain': { backdrop: '#ff8fab', figure: { skin: SKIN[3], hair: '#1a1a1a', hairStyle: 'bob', shirt: '#8338ec', shirtStyle: 'tee', expression: 'grin' } },
+  'ben-carter': { backdrop: '#80ed99', figure: { skin: SKIN[4], hair: '#111111', hairStyle: 'bald', shirt: '#ffffff', shirtStyle: 'collar', expression: 'smile', glasses: true } },
 };
 
 const T = (skin: number, hair: string, hairStyle: PersonSpec['hairStyle'], shirt: string, backdrop: string, extra: Partial<PersonSpec> = {}): PortraitSpec => ({
