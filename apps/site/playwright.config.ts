@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `"${root}/node_modules/.bin/tsx" packages/data/server/cli.ts --port ${apiPort} --data-dir .data/e2e --reset`,
+      command: `"${root}/node_modules/.bin/tsx" packages/data/server/cli.ts --port ${apiPort} --data-dir .data/e2e-${apiPort} --reset`,
       cwd: root,
       url: `${apiUrl}/health`,
       reuseExistingServer: false,
@@ -51,7 +51,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `"${root}/node_modules/.bin/vite" build --outDir dist-e2e --logLevel warn && "${root}/node_modules/.bin/vite" preview --outDir dist-e2e --port ${sitePort} --strictPort --host 127.0.0.1`,
+      command: `"${root}/node_modules/.bin/vite" build --outDir dist-e2e-${sitePort} --logLevel warn && "${root}/node_modules/.bin/vite" preview --outDir dist-e2e-${sitePort} --port ${sitePort} --strictPort --host 127.0.0.1`,
       cwd: here,
       env: { VITE_SUPABASE_URL: apiUrl },
       url: `http://127.0.0.1:${sitePort}`,
