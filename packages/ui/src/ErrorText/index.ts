@@ -1,0 +1,1 @@
+export { ErrorText, type ErrorTextProps } from './ErrorText';

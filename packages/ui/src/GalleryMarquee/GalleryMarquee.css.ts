@@ -1,0 +1,91 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
+
+/** Seconds per loop, set inline from the `durationSeconds` prop. */
+export const durationVar = createVar();
+
+const marqueeX = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(var(--marquee-translate))' },
+});
+
+export const root = style({ position: 'relative' });
+
+export const marqueeRoot = style({ paddingBlock: vars.space['2'] });
+
+export const content = style({
+  animation: `${marqueeX} ${durationVar} linear infinite`,
+  selectors: {
+    '&[data-reverse]': { animationDirection: 'reverse' },
+    [`${marqueeRoot}[data-paused] &`]: { animationPlayState: 'paused' },
+  },
+});
+
+export const item = style({
+  width: '15rem',
+  flexShrink: 0,
+  '@media': { [media.tablet]: { width: '18rem' }, [media.desktop]: { width: '20rem' } },
+});
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+});
+
+export const edge = style({
+  width: vars.space['12'],
+  zIndex: vars.zIndex.raised,
+  selectors: {
+    '&[data-side=start]': { background: `linear-gradient(to right, ${vars.color.background}, transparent)` },
+    '&[data-side=end]': { background: `linear-gradient(to left, ${vars.color.background}, transparent)` },
+  },
+});
+
+export const toggle = style({
+  position: 'absolute',
+  right: vars.space['2'],
+  bottom: vars.space['2'],
+  zIndex: vars.zIndex.raised,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  borderRadius: vars.radius.full,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceOverlay,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.md,
+  selectors: { '&:hover': { borderColor: vars.color.accent, color: vars.color.accent } },
+});
+
+export const staticRow = style({
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  paddingBlock: vars.space['2'],
+  borderRadius: vars.radius.md,
+});
+
+export const staticList = style({
+  display: 'flex',
+  gap: vars.space['4'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const staticItem = style([item, { scrollSnapAlign: 'start' }]);
+
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space['8'],
+});

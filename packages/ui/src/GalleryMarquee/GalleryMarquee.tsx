@@ -1,0 +1,124 @@
+import { Marquee } from '@ark-ui/react/marquee';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useState } from 'react';
+import { ImageWithFallback } from '../ImageWithFallback';
+import { PauseIcon, PlayIcon } from '../internal/icons';
+import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
+import { Spinner } from '../Spinner';
+import { vars } from '../theme/contract.css';
+import * as styles from './GalleryMarquee.css';
+
+/** Default seconds per loop of a gallery row. @see spec §4, §9 */
+export const GALLERY_DURATION_SECONDS = 20;
+
+/** Alt text used when a thumbnail has none. @see spec §3 (HomeThumbnails) */
+export const DEFAULT_THUMBNAIL_ALT = 'Dynamic thumbnail design';
+
+/** One thumbnail of a gallery row. */
+export interface GalleryMarqueeItem {
+  id: string | number;
+  /** Missing → placeholder image. */
+  imageUrl?: string | null;
+  /** Missing → 'Dynamic thumbnail design'. */
+  altText?: string | null;
+}
+
+/** Props of {@link GalleryMarquee}. */
+export interface GalleryMarqueeProps {
+  /** The thumbnails; when empty the row shows 'Loading designs...'. */
+  items: GalleryMarqueeItem[];
+  /** Which way the row scrolls. Default `left`. */
+  direction?: 'left' | 'right';
+  /** Seconds for one full loop of the row. Default 20. */
+  durationSeconds?: number;
+  /** Accessible name of the row (e.g. "Thumbnail designs, row 1"). */
+  label: string;
+}
+
+/**
+ * One row of 16:9 thumbnails scrolling continuously (Ark `Marquee`; the list is repeated for a
+ * seamless loop and the copies are hidden from screen readers). Pauses while hovered or focused
+ * within, and with its pause/play button (WCAG 2.2.2). With reduced motion the row is static
+ * and horizontally scrollable. Shows 'Loading designs...' while `items` is empty.
+ * @example <GalleryMarquee label="Thumbnail designs, row 2" items={row2} direction="right" durationSeconds={25} />
+ * @see spec §2 Home (three scrolling thumbnail rows), §4 (gallery rows), §9 (speeds)
+ */
+export function GalleryMarquee({
+  items,
+  direction = 'left',
+  durationSeconds = GALLERY_DURATION_SECONDS,
+  label,
+}: GalleryMarqueeProps) {
+  const reduceMotion = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = useState(false);
+  const [interactionPaused, setInteractionPaused] = useState(false);
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading designs..." />
+      </div>
+    );
+  }
+
+  const image = (item: GalleryMarqueeItem) => (
+    <ImageWithFallback
+      className={styles.image}
+      src={item.imageUrl}
+      alt={item.altText || DEFAULT_THUMBNAIL_ALT}
+      width={640}
+      height={360}
+    />
+  );
+
+  if (reduceMotion) {
+    return (
+      // A focusable region so keyboard users can scroll it with the arrow keys.
+      <div role="region" aria-label={label} tabIndex={0} className={styles.staticRow}>
+        <ul className={styles.staticList}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.staticItem}>
+              {image(item)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <Marquee.Root
+        className={styles.marqueeRoot}
+        style={assignInlineVars({ [styles.durationVar]: `${durationSeconds}s` })}
+        translations={{ root: label }}
+        reverse={direction === 'right'}
+        spacing={vars.space['4']}
+        autoFill
+        pauseOnInteraction
+        paused={userPaused || interactionPaused}
+        onPauseChange={(details) => setInteractionPaused(details.paused)}
+      >
+        <Marquee.Edge side="start" className={styles.edge} />
+        <Marquee.Viewport>
+          <Marquee.Content className={styles.content}>
+            {items.map((item) => (
+              <Marquee.Item key={item.id} className={styles.item}>
+                {image(item)}
+              </Marquee.Item>
+            ))}
+          </Marquee.Content>
+        </Marquee.Viewport>
+        <Marquee.Edge side="end" className={styles.edge} />
+      </Marquee.Root>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={userPaused ? `Play ${label}` : `Pause ${label}`}
+        onClick={() => setUserPaused((value) => !value)}
+      >
+        {userPaused ? <PlayIcon /> : <PauseIcon />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Marquee } from '@ark-ui/react/marquee';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from '../internal/icons';
+import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
+import * as styles from './OfferBanner.css';
+
+/** Default rotation interval of the offer banner, in milliseconds. @see spec §9 */
+export const OFFER_ROTATION_MS = 5000;
+
+/** Marquee speed of an overflowing offer, in pixels per second. */
+const MARQUEE_SPEED_PX_PER_SECOND = 50;
+
+/** Props of {@link OfferBanner}. */
+export interface OfferBannerProps {
+  /** The active offer messages. Nothing renders when empty. */
+  messages: string[];
+  /** Milliseconds each message shows when there are several. Default 5000. */
+  intervalMs?: number;
+  /** Accessible name of the banner. Default `'Special offers'`. */
+  label?: string;
+}
+
+/**
+ * The offer strip above the header. Shows one message at a time and rotates every
+ * `intervalMs` when there are several (pausing while hovered or focused, or with its
+ * pause button); a message wider than the strip scrolls as an Ark `Marquee`. Changes are
+ * announced politely (`aria-live="polite"`). With reduced motion nothing moves: every message
+ * is listed, wrapped. Renders nothing without messages.
+ * @example <OfferBanner messages={offers.map((o) => o.message)} />
+ * @see spec §2 (Offer banner), §9 (offer rotation 5000 ms)
+ */
+export function OfferBanner({ messages, intervalMs = OFFER_ROTATION_MS, label = 'Special offers' }: OfferBannerProps) {
+  const reduceMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [interacting, setInteracting] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLSpanElement>(null);
+
+  const count = messages.length;
+  const current = count > 0 ? messages[index % count] : undefined;
+  const rotating = count > 1 && !reduceMotion;
+  const paused = interacting || userPaused;
+  const scrolling = overflows && !reduceMotion;
+
+  useEffect(() => {
+    if (!rotating || paused) return undefined;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearInterval(timer);
+  }, [rotating, paused, count, intervalMs]);
+
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const measure = measureRef.current;
+    if (!viewport || !measure) return undefined;
+    const check = () => setOverflows(measure.scrollWidth > viewport.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(viewport);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [current, reduceMotion]);
+
+  if (current === undefined) return null;
+
+  return (
+    <aside
+      aria-label={label}
+      className={styles.banner}
+      onMouseEnter={() => setInteracting(true)}
+      onMouseLeave={() => setInteracting(false)}
+      onFocus={() => setInteracting(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setInteracting(false);
+      }}
+    >
+      <div className={styles.inner}>
+        <div
+          ref={viewportRef}
+          className={styles.viewport}
+          aria-live={reduceMotion ? 'off' : 'polite'}
+          aria-atomic="true"
+        >
+          <span ref={measureRef} className={styles.measure} aria-hidden="true">
+            {current}
+          </span>
+          {reduceMotion ? (
+            <ul className={styles.list}>
+              {messages.map((message, i) => (
+                <li key={`${i}-${message}`}>{message}</li>
+              ))}
+            </ul>
+          ) : scrolling ? (
+            <Marquee.Root
+              key={index}
+              className={styles.marqueeRoot}
+              speed={MARQUEE_SPEED_PX_PER_SECOND}
+              paused={paused}
+              translations={{ root: 'Current offer' }}
+            >
+              <Marquee.Viewport>
+                <Marquee.Content className={styles.marqueeContent}>
+                  <Marquee.Item className={styles.marqueeItem}>{current}</Marquee.Item>
+                </Marquee.Content>
+              </Marquee.Viewport>
+            </Marquee.Root>
+          ) : (
+            <p key={index} className={styles.message}>
+              {current}
+            </p>
+          )}
+        </div>
+        {rotating || scrolling ? (
+          <button
+            type="button"
+            className={styles.pauseButton}
+            aria-label={userPaused ? 'Play offers' : 'Pause offers'}
+            onClick={() => setUserPaused((value) => !value)}
+          >
+            {userPaused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

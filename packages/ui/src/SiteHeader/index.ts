@@ -1,0 +1,1 @@
+export { SiteHeader, type NavLink, type SiteHeaderProps } from './SiteHeader';
