@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const root = style({
   display: 'grid',
@@ -52,11 +53,15 @@ export const control = style({
 
 export const icon = style({ width: vars.size.icon, height: vars.size.icon });
 
+/** On phones the dots take their own row above the buttons; inline from tablet width. */
 export const dots = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   flexWrap: 'wrap',
+  order: -1,
+  flexBasis: '100%',
+  '@media': { [media.tablet]: { order: 0, flexBasis: 'auto' } },
 });
 
 /** A 44px touch target drawing a small dot; the current one is a wider accent pill. */
@@ -75,11 +80,11 @@ export const dot = style({
     width: vars.space['3'],
     height: vars.space['3'],
     borderRadius: vars.radius.full,
-    background: vars.color.starEmpty,
+    background: vars.color.textSubtle,
     transition: `width ${vars.duration.normal} ${vars.easing.standard}, background ${vars.duration.normal} ${vars.easing.standard}`,
   },
   selectors: {
-    '&:hover::before': { background: vars.color.textMuted },
+    '&:hover::before': { background: vars.color.text },
     '&[aria-current="true"]::before': { width: vars.space['6'], background: vars.color.accent },
   },
 });

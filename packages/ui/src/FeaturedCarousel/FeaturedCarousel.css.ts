@@ -21,6 +21,8 @@ export const pair = style({
 
 export const figure = style({
   position: 'relative',
+  display: 'grid',
+  gap: vars.space['2'],
   margin: 0,
   minWidth: 0,
 });
@@ -33,10 +35,16 @@ export const image = style({
   background: vars.color.surfaceRaised,
 });
 
+/** Under the image on phones (the thumbnails are small), over its corner from tablet width. */
 export const badge = style({
-  position: 'absolute',
-  insetBlockStart: vars.space['2'],
-  insetInlineStart: vars.space['2'],
+  justifySelf: 'start',
+  '@media': {
+    [media.tablet]: {
+      position: 'absolute',
+      insetBlockStart: vars.space['2'],
+      insetInlineStart: vars.space['2'],
+    },
+  },
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.xs,
