@@ -20,6 +20,40 @@ function ControlledTextField(props: TextFieldProps) {
   );
 }
 
+function ControlledTextArea({ onValueChange }: { onValueChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextAreaField
+      label="Message"
+      name="message"
+      required
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        onValueChange(v);
+      }}
+    />
+  );
+}
+
+function ControlledTimeSelect({ onValueChange }: { onValueChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <SelectField
+      label="Preferred time slot"
+      name="preferred_time_slot"
+      required
+      items={TIME_SLOTS}
+      placeholder="Choose a time"
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        onValueChange(v);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Forms/Field',
   component: ControlledTextField,
@@ -66,10 +100,7 @@ export const HiddenLabel: Story = {
 };
 
 export const TextArea: Story = {
-  render: (args) => {
-    const [value, setValue] = useState('');
-    return <TextAreaField label="Message" name="message" required value={value} onValueChange={(v) => { setValue(v); args.onValueChange(v); }} />;
-  },
+  render: (args) => <ControlledTextArea onValueChange={args.onValueChange} />,
   play: async ({ canvas, userEvent }) => {
     const area = canvas.getByRole('textbox', { name: /^Message/ });
     await userEvent.type(area, 'Line one{Enter}Line two');
@@ -78,23 +109,7 @@ export const TextArea: Story = {
 };
 
 export const Select: Story = {
-  render: (args) => {
-    const [value, setValue] = useState('');
-    return (
-      <SelectField
-        label="Preferred time slot"
-        name="preferred_time_slot"
-        required
-        items={TIME_SLOTS}
-        placeholder="Choose a time"
-        value={value}
-        onValueChange={(v) => {
-          setValue(v);
-          args.onValueChange(v);
-        }}
-      />
-    );
-  },
+  render: (args) => <ControlledTimeSelect onValueChange={args.onValueChange} />,
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('combobox', { name: /^Preferred time slot/ });
     await expect(trigger).toHaveAttribute('aria-required', 'true');
