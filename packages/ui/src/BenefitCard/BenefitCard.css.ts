@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  transition: `border-color ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.standard}`,
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong, transform: 'translateY(-2px)' } },
+});

@@ -1,0 +1,1 @@
+export { BenefitCard, type BenefitCardProps } from './BenefitCard';

@@ -1,0 +1,64 @@
+import { ImageWithFallback } from '../ImageWithFallback';
+import { cardBody, cardSurface, cardText, cardTitle, chip, stretchedLink } from '../internal/card.css';
+import { cx } from '../internal/cx';
+import { ArrowRightIcon } from '../internal/icons';
+import { useLinkComponent } from '../Link';
+import * as styles from './BlogCard.css';
+import { PostDate } from './PostDate';
+
+/** Keywords shown on a blog card. @see spec §9 */
+export const BLOG_CARD_MAX_KEYWORDS = 3;
+
+/** Props of {@link BlogCard} (and {@link FeaturedPostCard}). */
+export interface BlogCardProps {
+  title: string;
+  /** The post's page, e.g. `/blog/{slug}`. */
+  href: string;
+  /** A summary (the post's meta description). */
+  excerpt?: string | null;
+  /** Cover image; missing → placeholder. */
+  imageUrl?: string | null;
+  /** Missing → decorative (the title names the card). */
+  altText?: string | null;
+  /** ISO date of publication. */
+  date: string;
+  keywords: string[];
+  /** Heading level of the title. Default `3`. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A blog list card: cover, date ('14 March 2026' in a `<time>`), title linking to the post (the
+ * whole card is clickable), excerpt and up to 3 keywords.
+ * @see spec §2 Blog list, §9 (blog card up to 3 keywords)
+ */
+export function BlogCard({ title, href, excerpt, imageUrl, altText, date, keywords, headingLevel = 3 }: BlogCardProps) {
+  const A = useLinkComponent();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx(cardSurface, styles.root)}>
+      <ImageWithFallback className={styles.image} src={imageUrl} alt={altText ?? ''} width={640} height={360} />
+      <div className={cardBody}>
+        <PostDate date={date} className={styles.date} />
+        <Heading className={cardTitle}>
+          <A href={href} className={stretchedLink}>
+            {title}
+          </A>
+        </Heading>
+        {excerpt ? <p className={cx(cardText, styles.excerpt)}>{excerpt}</p> : null}
+        {keywords.length > 0 ? (
+          <ul className={styles.keywords} aria-label="Keywords">
+            {keywords.slice(0, BLOG_CARD_MAX_KEYWORDS).map((keyword) => (
+              <li key={keyword} className={chip}>
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <span className={styles.readMore} aria-hidden="true">
+          Read article <ArrowRightIcon />
+        </span>
+      </div>
+    </article>
+  );
+}

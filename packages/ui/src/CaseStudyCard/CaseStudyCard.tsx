@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { Button } from '../Button';
+import { Modal } from '../Dialog';
+import { ImageWithFallback } from '../ImageWithFallback';
+import { cardBody, cardSurface, cardText, cardTitle } from '../internal/card.css';
+import { cx } from '../internal/cx';
+import * as styles from './CaseStudyCard.css';
+
+/** Images shown on the card itself (the popup shows them all). @see spec §9 */
+export const CASE_STUDY_CARD_MAX_IMAGES = 4;
+
+/** Props of {@link CaseStudyCard}. */
+export interface CaseStudyCardProps {
+  clientName: string;
+  problem: string;
+  goal: string;
+  solution: string;
+  results: string;
+  imageUrls: string[];
+  /** Open the popup initially (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Whether the popup is open (controlled, e.g. from a `?caseStudy=` URL parameter). */
+  open?: boolean;
+  /** Called when the popup opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Heading level of the client name on the card. Default `3`. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const sections = [
+  ['The Problem', 'problem'],
+  ['The Goal', 'goal'],
+  ['The Solution', 'solution'],
+  ['The Results', 'results'],
+] as const;
+
+/**
+ * A case study card: up to 4 images, the client, the problem in brief and a "View Case Study"
+ * button (described by the client name) opening a {@link Modal} with the problem, goal, solution, results and every image.
+ * The popup's open state is uncontrolled (`defaultOpen`) or controlled (`open` + `onOpenChange`).
+ * @see spec §2 Portfolio (case study cards with a detail popup), §3 CaseStudies, §9 (up to 4 images)
+ */
+export function CaseStudyCard({
+  clientName,
+  problem,
+  goal,
+  solution,
+  results,
+  imageUrls,
+  defaultOpen = false,
+  open: openProp,
+  onOpenChange,
+  headingLevel = 3,
+}: CaseStudyCardProps) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const text = { problem, goal, solution, results };
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  const alt = (i: number) => `${clientName} case study image ${i + 1}`;
+
+  return (
+    <article className={cx(cardSurface, styles.root)}>
+      {imageUrls.length > 0 ? (
+        <div className={styles.gallery}>
+          {imageUrls.slice(0, CASE_STUDY_CARD_MAX_IMAGES).map((url, i) => (
+            <ImageWithFallback key={`${i}-${url}`} className={styles.galleryImage} src={url} alt={alt(i)} width={640} height={360} />
+          ))}
+        </div>
+      ) : null}
+      <div className={cardBody}>
+        <span className={styles.label}>Case study</span>
+        <Heading id={titleId} className={cardTitle}>
+          {clientName}
+        </Heading>
+        <p className={cx(cardText, styles.excerpt)}>{problem}</p>
+        <div className={styles.action}>
+          <Button
+            variant="secondary"
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+          >
+            View Case Study
+          </Button>
+        </div>
+      </div>
+      <Modal open={open} onOpenChange={setOpen} title={clientName} description="Case study" size="lg">
+        <div className={styles.details}>
+          {sections.map(([heading, key]) => (
+            <section key={key} className={styles.detail}>
+              <h3 className={styles.detailHeading}>{heading}</h3>
+              <p className={styles.detailText}>{text[key]}</p>
+            </section>
+          ))}
+        </div>
+        {imageUrls.length > 0 ? (
+          <ul className={styles.modalGallery} aria-label={`${clientName} images`}>
+            {imageUrls.map((url, i) => (
+              <li key={`${i}-${url}`}>
+                <ImageWithFallback className={styles.modalImage} src={url} alt={alt(i)} width={1280} height={720} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Modal>
+    </article>
+  );
+}

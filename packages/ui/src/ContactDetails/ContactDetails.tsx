@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../internal/icons';
+import * as styles from './ContactDetails.css';
+
+/** Props of {@link ContactDetails}. */
+export interface ContactDetailsProps {
+  /** Phone number as displayed, e.g. "+44 20 7946 0321". */
+  phone: string;
+  email: string;
+  /** Postal address: one string, or its lines. */
+  address: string[] | string;
+  /** Opening hours, e.g. "Mon–Fri, 9:00–18:00 (UK time)". */
+  hours?: string;
+}
+
+/** `tel:` URI for a displayed number: keeps digits and a leading `+`. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/**
+ * The agency's contact details in an `<address>`: phone (`tel:` link), email (`mailto:` link),
+ * postal address and optional opening hours, each labelled (a description list).
+ * @example <ContactDetails phone="+44 20 7946 0321" email="hello@thumbcraft.studio" address={['1 Example St', 'London']} />
+ * @see spec §2 Contact (contact details: phone, email, address)
+ */
+export function ContactDetails({ phone, email, address, hours }: ContactDetailsProps) {
+  const lines = Array.isArray(address) ? address : [address];
+  const row = (icon: ReactNode, term: string, value: ReactNode) => (
+    <div className={styles.item}>
+      <dt className={styles.term}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className={styles.value}>{value}</dd>
+    </div>
+  );
+  return (
+    <address className={styles.root}>
+      <dl className={styles.list}>
+        {row(
+          <PhoneIcon />,
+          'Phone',
+          <a className={styles.link} href={telHref(phone)}>
+            {phone}
+          </a>,
+        )}
+        {row(
+          <MailIcon />,
+          'Email',
+          <a className={styles.link} href={`mailto:${email}`}>
+            {email}
+          </a>,
+        )}
+        {row(
+          <PinIcon />,
+          'Address',
+          lines.map((line) => (
+            <span key={line} className={styles.line}>
+              {line}
+            </span>
+          )),
+        )}
+        {hours ? row(<ClockIcon />, 'Hours', hours) : null}
+      </dl>
+    </address>
+  );
+}

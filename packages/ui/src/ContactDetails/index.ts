@@ -1,0 +1,1 @@
+export { ContactDetails, telHref, type ContactDetailsProps } from './ContactDetails';

@@ -1,0 +1,1 @@
+export { CoreValueCard, type CoreValueCardProps } from './CoreValueCard';

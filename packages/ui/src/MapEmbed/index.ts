@@ -1,0 +1,1 @@
+export { MapEmbed, osmEmbedUrl, osmPageUrl, type MapEmbedProps } from './MapEmbed';

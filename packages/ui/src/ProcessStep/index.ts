@@ -1,0 +1,1 @@
+export { ProcessStep, ProcessTimeline, type ProcessStepProps, type ProcessTimelineProps } from './ProcessStep';

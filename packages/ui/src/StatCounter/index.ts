@@ -1,0 +1,1 @@
+export { StatCounter, type StatCounterProps } from './StatCounter';

@@ -1,0 +1,76 @@
+import { ImageWithFallback } from '../ImageWithFallback';
+import { cardBody, cardSurface, cardText, cardTitle, chip } from '../internal/card.css';
+import { cx } from '../internal/cx';
+import { ArrowRightIcon } from '../internal/icons';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
+import { useLinkComponent } from '../Link';
+import * as styles from './ThumbnailWorkCard.css';
+
+/** Props of {@link ThumbnailWorkCard}. */
+export interface ThumbnailWorkCardProps {
+  title: string;
+  /** One of the portfolio categories (spec §3). */
+  category: string;
+  description?: string | null;
+  /** Missing → placeholder. */
+  imageUrl?: string | null;
+  /** Missing → the title. */
+  altText?: string | null;
+  /** A result line, e.g. "+212% CTR". */
+  stats?: string | null;
+  /** Internal link to the case study; "View case study" shows only when given. */
+  caseStudyHref?: string | null;
+  /** Heading level of the title. Default `3`. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A portfolio grid card: 16:9 thumbnail with its category, title, description, a result
+ * (stats) and, when `caseStudyHref` is given, a "View case study" link (through the
+ * {@link LinkProvider} link) whose accessible name includes the title.
+ * @see spec §2 Portfolio (grid of thumbnail work, each linking to its case study), §3 Thumbnail_Work
+ */
+export function ThumbnailWorkCard({
+  title,
+  category,
+  description,
+  imageUrl,
+  altText,
+  stats,
+  caseStudyHref,
+  headingLevel = 3,
+}: ThumbnailWorkCardProps) {
+  const A = useLinkComponent();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx(cardSurface, styles.root)}>
+      <div className={styles.media}>
+        <ImageWithFallback
+          className={styles.image}
+          src={imageUrl}
+          alt={altText || title}
+          width={640}
+          height={360}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        />
+        <span className={cx(chip, styles.category)}>{category}</span>
+      </div>
+      <div className={cardBody}>
+        <Heading className={cardTitle}>{title}</Heading>
+        {description ? <p className={cardText}>{description}</p> : null}
+        {stats ? (
+          <p className={styles.stats}>
+            <span className={visuallyHidden}>Result: </span>
+            {stats}
+          </p>
+        ) : null}
+        {caseStudyHref ? (
+          <A href={caseStudyHref} className={styles.link}>
+            View case study<span className={visuallyHidden}> for {title}</span>
+            <ArrowRightIcon />
+          </A>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ThumbnailWorkCard, type ThumbnailWorkCardProps } from './ThumbnailWorkCard';
