@@ -3,7 +3,8 @@
  * limits, authentication, and writing PostgREST-shaped responses. Never throws: an unexpected
  * error is logged and answered 500 with a PostgREST-shaped body, and the server keeps serving.
  */
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { authenticate } from './auth';
 import { internalError, invalidBody, PgrstError } from './errors';
 import { handleRest, type RestContext, type RestMethod } from './rest';
@@ -163,4 +164,46 @@ export function createRequestListener(ctx: RestContext, options: HttpOptions): R
       sendError(res, internalError(), cors);
     });
   };
+}
+
+/** Node's parser errors worth their own status (as Node's default handler); anything else is 400. */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const message = status === 431 ? 'Request header fields too large' : 'Malformed HTTP request';
+  const body = JSON.stringify(new PgrstError(status, 'PGRSTX01', message, error.code ?? null));
+  // A response to HEAD has no body. Known only when the failing packet starts the request: a
+  // request line and headers spanning packets get the body, as nginx and others send it.
+  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Proxy-Status: PostgREST; error=PGRSTX01\r\nConnection: close\r\n\r\n${head ? '' : body}`,
+  );
+}
+
+/**
+ * Makes `server` answer the requests Node's HTTP parser refuses (an unknown method token, a
+ * request line and headers over Node's `maxHeaderSize` of 16 KiB, a malformed request line) with
+ * a PostgREST-shaped JSON error instead of Node's bare status line, then close the connection.
+ *
+ * @param server - the local backend's `node:http` server (call before `listen`).
+ * @returns nothing; refused requests get 400 `PGRSTX01`, or 431 / 413 / 408 where Node names
+ *   those cases (details: Node's parser code, e.g. `HPE_HEADER_OVERFLOW`); no body for a HEAD
+ *   recognised in the failing packet.
+ * @see ARCHITECTURE.md "Local backend" (every refusal is PostgREST's error JSON)
+ */
+export function answerParserErrors(server: Server): void {
+  server.on('clientError', answerClientError);
 }

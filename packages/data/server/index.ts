@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_DATA_DIR, openDatabase, SerialQueue } from './db';
-import { createRequestListener } from './http';
+import { answerParserErrors, createRequestListener } from './http';
 import { LOCAL_JWT_SECRET } from './keys';
 import { loadSchemaCache } from './schema-cache';
 
@@ -102,6 +102,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         },
       ),
     );
+    answerParserErrors(server);
     address = await listen(server, options.port ?? DEFAULT_PORT, host);
   } catch (e) {
     await db.close();
