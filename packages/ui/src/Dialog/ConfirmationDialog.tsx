@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { CheckIcon } from '../internal/icons';
 import { Modal } from './Modal';
 import * as styles from './Modal.css';
@@ -30,12 +30,12 @@ export function ConfirmationDialog({
   description,
   autoCloseMs,
 }: ConfirmationDialogProps) {
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
+  // The latest callback, without restarting the timer when the parent re-renders.
+  const closeItself = useEffectEvent(() => onOpenChange(false));
 
   useEffect(() => {
     if (!open) return undefined;
-    const timer = setTimeout(() => onOpenChangeRef.current(false), autoCloseMs);
+    const timer = setTimeout(closeItself, autoCloseMs);
     return () => clearTimeout(timer);
   }, [open, autoCloseMs]);
 

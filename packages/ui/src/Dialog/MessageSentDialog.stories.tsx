@@ -83,3 +83,11 @@ export const KeyboardClose: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** Open, for design review (no interaction). */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Message Sent!' });
+    await expect(dialog).toHaveAccessibleDescription('Thanks for getting in touch. We reply within one working day.');
+  },
+};

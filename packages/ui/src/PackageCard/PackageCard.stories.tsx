@@ -36,7 +36,13 @@ const action = (name: string) => (
 const meta = {
   title: 'Cards/PackageCard',
   component: PackageCard,
-  decorators: [(Story) => <div style={{ maxWidth: '24rem', paddingTop: '1rem' }}><Story /></div>],
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.maxWidth ?? '24rem', paddingTop: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { ...packages[0]!, action: action('Starter Spark') },
 } satisfies Meta<typeof PackageCard>;
 export default meta;
@@ -65,9 +71,9 @@ export const Popular: Story = {
 /** The three packages side by side on desktop, equal height. */
 export const ThreeUp: Story = {
   globals: { viewport: { value: 'desktop' } },
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}><Story /></div>],
+  parameters: { maxWidth: '72rem' },
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem', paddingTop: '1rem', maxWidth: '72rem' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem' }}>
       {packages.map((p) => (
         <PackageCard key={p.name} {...p} action={action(p.name)} />
       ))}

@@ -20,13 +20,16 @@ const noop = () => () => {};
 /**
  * Renders markup from the database safely: sanitised by {@link sanitizeHtml} (DOMPurify), then
  * set with `dangerouslySetInnerHTML`. The only component that renders markup fields.
+ * Rendered in the browser only: server rendering/prerendering outputs the empty element and the
+ * markup appears right after hydration (DOMPurify needs a DOM).
  * @example <SafeHtml html={post.content} variant="prose" />
  * @see spec §3
  */
 export function SafeHtml({ html, as: Tag = 'div', variant = 'inline', className }: SafeHtmlProps) {
-  // The server snapshot lets prerendered HTML hydrate, then re-sanitise with the browser's DOM.
+  // Sanitising needs the browser's DOM: server rendering (and hydration) output an empty element,
+  // which the browser fills right after hydrating.
   const inBrowser = useSyncExternalStore(noop, () => true, () => false);
-  const clean = useMemo(() => sanitizeHtml(html), [html, inBrowser]);
+  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : ''), [html, inBrowser]);
   return (
     <Tag
       className={cx(styles.root({ variant }), className)}

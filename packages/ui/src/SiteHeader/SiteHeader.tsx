@@ -40,17 +40,18 @@ function isCurrent(href: string, currentPath: string): boolean {
  */
 export function SiteHeader({ logo, links, currentPath, cta }: SiteHeaderProps) {
   const A = useLinkComponent();
-  const [open, setOpen] = useState(false);
+  // The menu remembers the path it was opened on, so it is closed after any route change
+  // (e.g. browser back while it is open).
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath === currentPath;
+  const setOpen = (next: boolean) => setOpenOnPath(next ? currentPath : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Close when the route changes (e.g. browser back while the menu is open).
-  useEffect(() => setOpen(false), [currentPath]);
 
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOnPath(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);

@@ -35,11 +35,11 @@ export function StatCounter({ value, suffix = '', label, durationSeconds }: Stat
   useEffect(() => {
     const root = rootRef.current;
     if (done || reduceMotion || !root) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setDone(true);
-      return undefined;
-    }
     let frame = 0;
+    if (typeof IntersectionObserver === 'undefined') {
+      frame = requestAnimationFrame(() => setDone(true));
+      return () => cancelAnimationFrame(frame);
+    }
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();

@@ -23,6 +23,10 @@ function Icon({ children, ...rest }: IconProps) {
   );
 }
 
+/**
+ * Decorative line icons (24×24 viewBox, 1em, `currentColor`, `aria-hidden`), internal to the
+ * library: menu, close, check, pause, play, phone, mail, pin, clock, external link, arrow, image.
+ */
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />
