@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { backendUrlFromEnv, securityHeaders } from './security/headers';
 
 /**
  * The site's build. `source` resolves workspace packages (@agency/ui, @agency/data) to their
@@ -18,6 +19,13 @@ export default defineConfig({
       },
     },
   },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    host: '127.0.0.1',
+    // Security headers (issue 6 §5), allowing the backend the build talks to: VITE_SUPABASE_URL
+    // from the environment or apps/site/.env*, else the local backend.
+    headers: securityHeaders({ backendUrl: backendUrlFromEnv(loadEnv('production', import.meta.dirname, 'VITE_')) }),
+  },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
 });

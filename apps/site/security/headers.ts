@@ -1,0 +1,86 @@
+/**
+ * The HTTP security headers of the static site (issue 6 §5): one source for `vite preview`
+ * (`vite.config.ts` `preview.headers`) and for the static hosts' config files
+ * (`public/_headers`, `vercel.json`, written by `write-host-configs.ts`).
+ *
+ * Dependency-free on purpose: `vite.config.ts` imports it.
+ */
+
+/** The local backend's address (the Supabase CLI's local API), used when `VITE_SUPABASE_URL` is unset. */
+export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
+
+/** The only third-party origin the site embeds: the contact page's map (spec §2, /contact). */
+export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
+
+/** What the headers depend on. */
+export interface SecurityHeadersOptions {
+  /** The Supabase project URL the site's client talks to (only its origin is used), e.g. `https://abc.supabase.co`. */
+  backendUrl: string;
+}
+
+/**
+ * The backend URL the site was built against: `VITE_SUPABASE_URL` when set and not blank (as
+ * `resolveClientConfig` of @agency/data reads it), else {@link LOCAL_BACKEND_URL}.
+ * @param env - e.g. `process.env`, or Vite's `loadEnv(mode, dir, 'VITE_')`.
+ */
+export function backendUrlFromEnv(env: Record<string, string | undefined>): string {
+  const value = env.VITE_SUPABASE_URL?.trim();
+  return value ? value : LOCAL_BACKEND_URL;
+}
+
+function originOf(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new TypeError(`The backend URL must be http(s), got ${JSON.stringify(url)}`);
+  }
+  return parsed.origin;
+}
+
+/**
+ * The Content-Security-Policy: everything from the site's own origin only, plus the backend
+ * (`connect-src`), `data:` images (Vite inlines small assets) and the map embed (`frame-src`).
+ * No inline scripts, no inline `style` attributes in markup (the site's runtime styles are set
+ * through the CSSOM, which CSP does not restrict), no plugins, never framed, no `<base>`
+ * hijacking, forms post only to the site.
+ *
+ * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL.
+ */
+export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", originOf(backendUrl)],
+    ['frame-src', MAP_EMBED_ORIGIN],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/**
+ * Every security header the site is served with.
+ *
+ * @param options - `backendUrl`: the Supabase URL (see {@link backendUrlFromEnv}).
+ * @returns header name → value: `Content-Security-Policy` ({@link contentSecurityPolicy}),
+ *   `X-Content-Type-Options`, `Referrer-Policy`, `Permissions-Policy` (no camera, microphone,
+ *   location, payment, USB, motion sensors or topics), `Cross-Origin-Opener-Policy` and the
+ *   legacy `X-Frame-Options`.
+ * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL.
+ * @see issue 6 §5; ARCHITECTURE.md "Data" (the backend URL)
+ */
+export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
