@@ -1,3 +1,16 @@
+import {
+  FlaskConical,
+  Handshake,
+  Lightbulb,
+  Palette,
+  RefreshCw,
+  Sparkles,
+  Star,
+  Target,
+  Trophy,
+  Zap,
+} from 'lucide-react';
+
 /**
  * Fixed content of the site: packages, FAQ, benefits, process steps, core values and the
  * portfolio categories. Typed data in one place, read by the pages.
@@ -90,34 +103,34 @@ export const portfolioCategories = [
 /** The six benefits of the home page. */
 export const benefits = [
   {
-    icon: '🎯',
+    icon: Target,
     title: 'Built for Clicks',
     description:
       'Every layout is designed around click-through rate: one focal point, bold contrast and text you can read on a phone.',
   },
   {
-    icon: '⚡',
+    icon: Zap,
     title: 'Fast Turnaround',
     description: 'Standard delivery in 24-48 hours, priority delivery in 24 hours on monthly plans.',
   },
   {
-    icon: '🔁',
+    icon: RefreshCw,
     title: 'Unlimited Revisions',
     description: 'We refine until you love it. Monthly plans include unlimited revisions.',
   },
   {
-    icon: '🧪',
+    icon: FlaskConical,
     title: 'A/B Variations',
     description: 'Test two directions against each other and keep the one your audience clicks.',
   },
   {
-    icon: '🎨',
+    icon: Palette,
     title: 'Your Brand, Consistent',
     description:
       'Colours, fonts and faces that make your videos recognisable in a crowded feed, video after video.',
   },
   {
-    icon: '⭐',
+    icon: Star,
     title: 'Rated 4.9 by Creators',
     description: 'Over 7K ratings on our marketplace and more than five years of designing thumbnails.',
   },
@@ -164,22 +177,22 @@ export const processSteps = [
 /** The four core values of the about page (spec §2). */
 export const coreValues = [
   {
-    icon: '💡',
+    icon: Lightbulb,
     title: 'Innovation',
     description: 'We test new styles and trends so your thumbnails look ahead of the feed, not behind it.',
   },
   {
-    icon: '🤝',
+    icon: Handshake,
     title: 'Client Focus',
     description: 'Your channel, your goals. We listen first and design for your audience, not for us.',
   },
   {
-    icon: '🎨',
+    icon: Sparkles,
     title: 'Creativity',
     description: 'Original ideas for every video: no templates, no recycled layouts.',
   },
   {
-    icon: '🏆',
+    icon: Trophy,
     title: 'Excellence',
     description: 'Pixel-perfect cut-outs, careful colour and type that stays sharp at every size.',
   },

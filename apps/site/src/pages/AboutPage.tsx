@@ -46,7 +46,12 @@ export function AboutPage() {
       <Section id="values" eyebrow="What drives us" title="Our core values" align="center">
         <div className={styles.grid4}>
           {coreValues.map((value) => (
-            <CoreValueCard key={value.title} {...value} />
+            <CoreValueCard
+              key={value.title}
+              icon={<value.icon aria-hidden />}
+              title={value.title}
+              description={value.description}
+            />
           ))}
         </div>
       </Section>

@@ -36,7 +36,7 @@ export function HomePage() {
         <Container>
           <div className={styles.heroInner}>
             <p className={styles.eyebrow}>
-              ⭐ {business.claims.rating} rating · {business.claims.ratingsCount} ratings on {business.marketplaceName}
+              ★ {business.claims.rating} rating · {business.claims.ratingsCount} ratings on {business.marketplaceName}
             </p>
             <h1 id="hero-title" className={styles.heroTitle}>
               Thumbnails that make viewers <span className={styles.accentText}>click</span>
@@ -85,7 +85,12 @@ export function HomePage() {
       >
         <div className={styles.grid}>
           {benefits.map((benefit) => (
-            <BenefitCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />
+            <BenefitCard
+              key={benefit.title}
+              icon={<benefit.icon aria-hidden />}
+              title={benefit.title}
+              description={benefit.description}
+            />
           ))}
         </div>
       </Section>

@@ -103,7 +103,6 @@ export function PortfolioPage() {
           {(caseStudies.data ?? []).map((study) => (
             <CaseStudyCard
               key={study.id}
-              id={`case-study-${study.id}`}
               clientName={study.client_name}
               problem={study.problem ?? ''}
               goal={study.goal ?? ''}

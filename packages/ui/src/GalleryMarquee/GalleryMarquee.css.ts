@@ -10,9 +10,9 @@ const marqueeX = keyframes({
   to: { transform: 'translateX(var(--marquee-translate))' },
 });
 
-export const root = style({ position: 'relative' });
+export const root = style({ position: 'relative', overflow: 'hidden', maxWidth: '100%' });
 
-export const marqueeRoot = style({ paddingBlock: vars.space['2'] });
+export const marqueeRoot = style({ paddingBlock: vars.space['2'], overflow: 'hidden' });
 
 export const content = style({
   animation: `${marqueeX} ${durationVar} linear infinite`,
