@@ -62,6 +62,7 @@ const suites = [
 const only = process.argv.slice(2);
 const selected = only.length ? suites.filter((s) => only.includes(s.name)) : suites;
 const results = [];
+process.env.TURBO_TELEMETRY_DISABLED = '1';
 for (const suite of selected) {
   console.log(`\n━━━ ${suite.name} ━━━`);
   const started = Date.now();

@@ -85,7 +85,11 @@ const BLANKS: BadCase[] = Object.entries(REQUIRED).flatMap(([table, fields]) =>
   fields.flatMap((field): BadCase[] =>
     field === 'preferred_date'
       ? [{ table, field, value: '   ', code: '22007' }]
-      : [{ table, field, value: '', code: '23514' }, { table, field, value: '   ', code: '23514' }],
+      : [
+          { table, field, value: '', code: '23514' },
+          { table, field, value: '   ', code: '23514' },
+          { table, field, value: ' \t\n ', code: '23514' },
+        ],
   ),
 );
 const MISSING: BadCase[] = Object.entries(REQUIRED).flatMap(([table, fields]) => fields.map((field) => ({ table, field, value: null, code: '23502' })));

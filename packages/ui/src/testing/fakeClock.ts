@@ -1,4 +1,7 @@
-import FakeTimers, { type InstalledClock } from '@sinonjs/fake-timers';
+import FakeTimers from '@sinonjs/fake-timers';
+
+/** The clock `installFakeClock` returns (`tickAsync(ms)`, `uninstall()`...). */
+export type InstalledClock = ReturnType<ReturnType<typeof FakeTimers.withGlobal>['install']>;
 
 /**
  * Installs a fake clock for stories' play functions, so timed behaviour (rotations every
