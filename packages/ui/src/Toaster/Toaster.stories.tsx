@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Toaster } from './Toaster';
-import { showToast, toaster, toastVariants, type ShowToastOptions } from './toaster';
+import { showToast, toaster, toastVariants, type ShowToastOptions } from './toastStore';
 
 /** A page with a button that raises the toast described by the story's args. */
 function ToastDemo(props: ShowToastOptions) {

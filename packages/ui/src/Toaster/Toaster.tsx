@@ -2,7 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
 import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import * as styles from './Toaster.css';
-import { TOAST_SWIPE_THRESHOLD_PX, toaster } from './toaster';
+import { TOAST_SWIPE_THRESHOLD_PX, toaster } from './toastStore';
 
 /**
  * Renders the app's toasts (the module-level {@link toaster}); mount it once near the root.

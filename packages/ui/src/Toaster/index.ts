@@ -9,4 +9,4 @@ export {
   TOAST_SWIPE_THRESHOLD_PX,
   type ShowToastOptions,
   type ToastVariant,
-} from './toaster';
+} from './toastStore';

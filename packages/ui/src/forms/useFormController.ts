@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { showToast } from '../Toaster/toaster';
+import { showToast } from '../Toaster/toastStore';
 import { validateForm, type FormRules } from './validate';
 
 /** What every form's `onSubmit` resolves to: `{}` on success, `{ error }` on failure. */
