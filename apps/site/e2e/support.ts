@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /**
  * Helpers for the end-to-end tests: reading the database as the service role (what landed),
  * and the local keys.
@@ -24,3 +26,63 @@ export async function serviceSelect<T = Record<string, unknown>>(table: string, 
 /** A unique, valid email address for one test run. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A PostgREST-shaped error body (`code`, `message`, `details`, `hint`) for intercepted calls. */
+export const restError = (message = 'Simulated outage', code = 'XX000') => ({ code, message, details: null, hint: null });
+
+/**
+ * Answers the browser's REST calls to `table` (optionally only those whose query string contains
+ * `filter`, e.g. `asset_name=eq.favicon`) with `body` and `status`, instead of the backend.
+ * `delayMs` holds the answer back (real time) to observe a loading state.
+ * @example await fulfilRest(page, 'offers', []) // no active offers
+ * @example await fulfilRest(page, 'offers', restError(), { status: 500 })
+ */
+export async function fulfilRest(
+  page: Page,
+  table: string,
+  body: unknown,
+  { status = 200, filter, delayMs = 0 }: { status?: number; filter?: string; delayMs?: number } = {},
+): Promise<void> {
+  await page.route(
+    (url) => url.pathname === `/rest/v1/${table}` && (!filter || decodeURIComponent(url.search).includes(filter)),
+    async (route) => {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({
+        status,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify(body),
+      });
+    },
+  );
+}
+
+/** Collects the page's `console.error` messages (the site logs silent fetch failures, spec §8). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Installs Playwright's fake clock, paused, before the page loads: no timer fires until the test
+ * calls `page.clock.runFor(ms)`, so a timer set while the page starts begins at a known instant.
+ * @param at - the paused instant (the browser's "now"); default Saturday 28 Nov 2026 10:00 UTC.
+ */
+export async function pauseClock(page: Page, at = new Date('2026-11-28T10:00:00Z')): Promise<void> {
+  await page.clock.install({ time: new Date(at.getTime() - 1000) });
+  await page.clock.pauseAt(at);
+}
+
+/**
+ * With a paused clock, lets the page apply what arrived from the network (TanStack Query hands
+ * results over with a zero-delay timer) without moving time, until `ready` passes.
+ */
+export async function flushUntil(page: Page, ready: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(0);
+    await ready();
+  }).toPass({ timeout: 10_000 });
+}

@@ -33,12 +33,16 @@ export function RootLayout() {
   useFavicon(favicon.data);
 
   useLayoutEffect(() => {
+    // Back/forward too: without 'manual' the browser would restore the old position afterwards.
+    window.history.scrollRestoration = 'manual';
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
-  const logoNode = (
-    <Logo src={logo.data ?? null} alt={`${business.brandName} logo`} brandName={business.brandName} />
-  );
+  // The logo shows once its URL is known; while loading, and if the fetch fails (only logged,
+  // spec §8), the logo area stays empty.
+  const logoNode = logo.data ? (
+    <Logo src={logo.data} alt={`${business.brandName} logo`} brandName={business.brandName} />
+  ) : null;
 
   return (
     <LinkProvider component={RouterLink}>

@@ -5,6 +5,7 @@ import {
   Container,
   GalleryMarquee,
   ProcessStep,
+  ProcessTimeline,
   Section,
 } from '@agency/ui';
 import { useState } from 'react';
@@ -19,8 +20,10 @@ import { StatsGrid } from './StatsGrid';
 
 /**
  * Home (`/`): hero with the free-sample and callback buttons, three gallery rows, benefits,
- * the 5-step process, achievement stats and a contact call to action.
- * @see spec §2 (Home), §9
+ * the 5-step process, achievement stats and a contact call to action. While the thumbnails load
+ * (or there are none) each row shows 'Loading designs...'; if they fail to load the gallery area
+ * stays empty.
+ * @see spec §2 (Home), §8 (silent failures), §9
  */
 export function HomePage() {
   const [dialog, setDialog] = useState<LeadDialog>(null);
@@ -65,8 +68,10 @@ export function HomePage() {
         </Container>
       </section>
 
+      {/* §8: a fetch error is only logged (see useHomeThumbnails) and the gallery area stays
+          empty — no rows, no 'Loading designs...' — as the team area does on /about. */}
       <section aria-label="Thumbnail gallery" className={styles.galleryRows}>
-        {GALLERY_ROWS.map((row, index) => (
+        {!thumbnails.isError && GALLERY_ROWS.map((row, index) => (
           <GalleryMarquee
             key={index}
             items={rows[index] ?? []}
@@ -96,11 +101,11 @@ export function HomePage() {
       </Section>
 
       <Section id="process" eyebrow="How it works" title="Our 5-step process" tone="raised" align="center">
-        <ol className={styles.steps}>
+        <ProcessTimeline label="Our 5-step process">
           {processSteps.map((step) => (
             <ProcessStep key={step.number} {...step} />
           ))}
-        </ol>
+        </ProcessTimeline>
       </Section>
 
       <Section id="stats" eyebrow="Our achievements" title="Numbers that speak for themselves" align="center">

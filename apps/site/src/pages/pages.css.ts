@@ -104,8 +104,6 @@ export const stats = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
 
-export const steps = style({ display: 'grid', gap: vars.space['6'] });
-
 export const cta = style({
   display: 'grid',
   gap: vars.space['4'],

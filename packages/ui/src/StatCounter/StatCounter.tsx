@@ -19,7 +19,8 @@ export interface StatCounterProps {
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * An achievement counter: counts from 0 to `value` over `durationSeconds`, once, when it first
+ * An achievement counter: counts from 0 to `value` over `durationSeconds` (intermediate values
+ * rounded down, so `value` itself appears exactly when the duration has passed), once, when it first
  * scrolls into view (IntersectionObserver). With reduced motion (or no IntersectionObserver) it
  * shows the final value at once. Screen readers always get the final text ("3500+ Thumbnails");
  * the moving number is hidden from them.
@@ -52,7 +53,8 @@ export function StatCounter({ value, suffix = '', label, durationSeconds }: Stat
           setDone(true);
           return;
         }
-        setCurrent(Math.round(value * easeOut(progress)));
+        // Rounded down, so the final value shows only once the whole duration has passed.
+        setCurrent(Math.floor(value * easeOut(progress)));
         frame = requestAnimationFrame(step);
       };
       step();
