@@ -15,7 +15,31 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
       optimizeDeps: {
-        include: ['@vanilla-extract/recipes/createRuntimeFn', '@sinonjs/fake-timers'],
+        // Every runtime dependency of the stories, listed up front: a dependency Vite discovers
+        // mid-run triggers a reload that fails the test file being imported (flaky first runs).
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@vanilla-extract/dynamic',
+          '@sinonjs/fake-timers',
+          '@ark-ui/react/accordion',
+          '@ark-ui/react/collapsible',
+          '@ark-ui/react/dialog',
+          '@ark-ui/react/field',
+          '@ark-ui/react/marquee',
+          '@ark-ui/react/portal',
+          '@ark-ui/react/select',
+          '@ark-ui/react/tabs',
+          '@ark-ui/react/toast',
+          '@ark-ui/react/tooltip',
+          'embla-carousel-react',
+          'dompurify',
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+        ],
       },
       build: {
         rolldownOptions: {
