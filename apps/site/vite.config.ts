@@ -1,31 +1,49 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { seoFilesPlugin } from './build/seoFilesPlugin';
+import { resolveSiteOrigin } from './src/config/origin';
 import { backendUrlFromEnv, securityHeaders } from './security/headers';
 
 /**
  * The site's build. `source` resolves workspace packages (@agency/ui, @agency/data) to their
  * TypeScript sources, so the site and the library are compiled together.
  */
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: {
-    target: 'es2022',
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
+export default defineConfig(({ mode }) => {
+  // VITE_* from the process environment and apps/site/.env* (the process wins).
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  return {
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      // sitemap.xml, robots.txt and rss.xml from the database at build time (issue 5 §2).
+      seoFilesPlugin({
+        origin: resolveSiteOrigin(env),
+        env,
+        feed: {
+          title: 'ThumbCraft Studio blog',
+          description: 'Guides on YouTube thumbnail design from ThumbCraft Studio.',
+        },
+      }),
+    ],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
       },
     },
-  },
-  preview: {
-    port: 4173,
-    strictPort: true,
-    host: '127.0.0.1',
-    // Security headers (issue 6 §5), allowing the backend the build talks to: VITE_SUPABASE_URL
-    // from the environment or apps/site/.env*, else the local backend.
-    headers: securityHeaders({ backendUrl: backendUrlFromEnv(loadEnv('production', import.meta.dirname, 'VITE_')) }),
-  },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      host: '127.0.0.1',
+      // Security headers (issue 6 §5), allowing the backend the build talks to: VITE_SUPABASE_URL
+      // from the environment or apps/site/.env*, else the local backend.
+      headers: securityHeaders({ backendUrl: backendUrlFromEnv(loadEnv('production', import.meta.dirname, 'VITE_')) }),
+    },
+    server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  };
 });

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   /** The project's anon key; unset: the local anon key. */
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** The site's public origin for canonical URLs, feeds and the sitemap; unset: http://localhost:4173. */
+  readonly VITE_SITE_ORIGIN?: string;
 }

@@ -4,6 +4,7 @@ import { coreValues } from '../config/content';
 import { useTeamMembers } from '../lib/queries';
 import * as styles from './pages.css';
 import { PageIntro } from './PageIntro';
+import { organizationJsonLd, pageMeta, Seo } from '../seo';
 import { StatsGrid } from './StatsGrid';
 
 /**
@@ -15,7 +16,7 @@ export function AboutPage() {
   const team = useTeamMembers();
   return (
     <>
-      <title>{`About Us — ${business.brandName}`}</title>
+      <Seo {...pageMeta.about} jsonLd={[organizationJsonLd()]} />
       <PageIntro
         eyebrow="About us"
         title={`The designers behind ${business.brandName}`}

@@ -1,6 +1,7 @@
 import { Container, ErrorText, ImageWithFallback, SafeHtml, Spinner } from '@agency/ui';
 import { Link, useParams } from 'react-router-dom';
 import { QueryError, useBlogPost } from '../lib/queries';
+import { blogPostingJsonLd, Seo } from '../seo';
 import * as styles from './pages.css';
 
 /** The message when no post has the slug. */
@@ -48,8 +49,15 @@ export function BlogPostPage() {
   const data = post.data;
   return (
     <Container width="prose">
-      <title>{`${data.title} - blog`}</title>
-      {data.meta_description && <meta name="description" content={data.meta_description} />}
+      <Seo
+        title={`${data.title} - blog`}
+        description={data.meta_description ?? data.title}
+        path={`/blog/${data.slug}`}
+        type="article"
+        image={data.image_url ?? undefined}
+        imageAlt={data.alt_text ?? data.title}
+        jsonLd={[blogPostingJsonLd(data)]}
+      />
       <article className={styles.article}>
         {back}
         <header className={styles.stack}>

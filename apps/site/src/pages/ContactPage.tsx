@@ -4,6 +4,7 @@ import { business } from '../config/business';
 import { submitContact } from '../features/leads/submit';
 import * as styles from './pages.css';
 import { PageIntro } from './PageIntro';
+import { organizationJsonLd, pageMeta, Seo } from '../seo';
 
 /**
  * Contact (`/contact`): phone, email and address, a map with a marker in London, and the
@@ -14,7 +15,7 @@ export function ContactPage() {
   const [sent, setSent] = useState(false);
   return (
     <>
-      <title>{`Contact Us — ${business.brandName}`}</title>
+      <Seo {...pageMeta.contact} jsonLd={[organizationJsonLd()]} />
       <PageIntro eyebrow="Contact" title="Let's talk thumbnails" intro="Tell us about your channel. We reply within one working day." />
       <Section>
         <div className={styles.contactLayout}>

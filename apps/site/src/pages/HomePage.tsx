@@ -15,6 +15,7 @@ import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '../config/timings';
 import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
 import { splitIntoGalleryRows } from '../lib/gallery';
 import { useHomeThumbnails } from '../lib/queries';
+import { organizationJsonLd, pageMeta, Seo } from '../seo';
 import * as styles from './pages.css';
 import { StatsGrid } from './StatsGrid';
 
@@ -34,7 +35,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>{`${business.brandName} — Custom YouTube Thumbnails That Get Clicked`}</title>
+      <Seo {...pageMeta.home} jsonLd={[organizationJsonLd()]} />
       <section className={styles.hero} aria-labelledby="hero-title">
         <Container>
           <div className={styles.heroInner}>

@@ -6,6 +6,7 @@ import { CONFIRMATION_OTHER_MS } from '../config/timings';
 import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
 import * as styles from './pages.css';
 import { PageIntro } from './PageIntro';
+import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../seo';
 
 /**
  * Packages (`/packages`): the three package cards (each button goes to /contact), a
@@ -16,7 +17,7 @@ export function PackagesPage() {
   const [dialog, setDialog] = useState<LeadDialog>(null);
   return (
     <>
-      <title>{`Packages and Pricing — ${business.brandName}`}</title>
+      <Seo {...pageMeta.packages} jsonLd={[packagesJsonLd(packages), faqJsonLd(faqs)]} />
       <PageIntro
         eyebrow="Simple pricing"
         title="Packages"

@@ -12,13 +12,13 @@ import {
 } from '@agency/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { business } from '../config/business';
 import { portfolioCategories } from '../config/content';
 import { CAROUSEL_INTERVAL_MS, CONFIRMATION_OTHER_MS } from '../config/timings';
 import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
 import { errorMessage, useCaseStudies, useFeaturedWorks, useThumbnailWorks } from '../lib/queries';
 import * as styles from './pages.css';
 import { PageIntro } from './PageIntro';
+import { pageMeta, Seo } from '../seo';
 
 /** The search parameter that opens a case study's popup (`/portfolio?caseStudy=3`). */
 export const CASE_STUDY_PARAM = 'caseStudy';
@@ -38,7 +38,7 @@ export function PortfolioPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const openCaseStudy = searchParams.get(CASE_STUDY_PARAM);
 
-  const title = <title>{`Portfolio — ${business.brandName}`}</title>;
+  const title = <Seo {...pageMeta.portfolio} />;
   const queries = [works, featured, caseStudies];
   const failed = queries.find((q) => q.isError);
   if (failed) {

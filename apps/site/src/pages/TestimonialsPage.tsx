@@ -4,6 +4,7 @@ import { TESTIMONIAL_CAROUSEL_COUNT } from '../config/timings';
 import { errorMessage, useTestimonials } from '../lib/queries';
 import * as styles from './pages.css';
 import { PageIntro } from './PageIntro';
+import { pageMeta, Seo } from '../seo';
 
 /**
  * Testimonials (`/testimonials`): a carousel of the first five (oldest first) and a grid of the
@@ -28,7 +29,7 @@ export function TestimonialsPage() {
 
   return (
     <>
-      <title>{`Testimonials — ${business.brandName}`}</title>
+      <Seo {...pageMeta.testimonials} />
       <PageIntro
         eyebrow={`${business.claims.rating} ★ from ${business.claims.ratingsCount} ratings`}
         title="What creators say"

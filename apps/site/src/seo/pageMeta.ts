@@ -1,0 +1,74 @@
+import { business } from '../config/business';
+
+/** Title, description and social image of one static route. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+}
+
+const brand = business.brandName;
+
+/**
+ * Metadata of the seven static routes (the blog post builds its own from the post). Titles are
+ * the ones the pages always had; the blog list's is `BLOG_LIST_TITLE`.
+ * @see spec §2, issue 5 §2
+ */
+export const pageMeta = {
+  home: {
+    path: '/',
+    title: `${brand} — Custom YouTube Thumbnails That Get Clicked`,
+    description:
+      'Custom YouTube thumbnails that get clicked. Rated 4.9 from 7K+ ratings, 3500+ thumbnails designed. Claim a free sample thumbnail today.',
+    image: '/images/featured/survival-series-after.webp',
+    imageAlt: 'A bold thumbnail redesign by ThumbCraft Studio',
+  },
+  portfolio: {
+    path: '/portfolio',
+    title: `Portfolio — ${brand}`,
+    description:
+      'Before-and-after redesigns, case studies and hundreds of custom YouTube thumbnails for gaming, podcasts, sport, tech, fitness and more.',
+    image: '/images/featured/true-crime-podcast-after.webp',
+    imageAlt: 'A podcast thumbnail redesign from our portfolio',
+  },
+  packages: {
+    path: '/packages',
+    title: `Packages and Pricing — ${brand}`,
+    description:
+      'Thumbnail design packages from $15: Starter Spark, Pro Engage ($70/m) and Ultimate Growth ($140/m). Free sample, callback and FAQ.',
+    image: '/images/featured/finance-explainers-after.webp',
+    imageAlt: 'A finance channel thumbnail designed on a monthly plan',
+  },
+  about: {
+    path: '/about',
+    title: `About Us — ${brand}`,
+    description:
+      'A UK registered studio of 10+ designers with over 5 years of making thumbnails: 900+ projects, 400M+ views generated for creators.',
+    image: '/images/featured/marathon-diary-after.webp',
+    imageAlt: 'A fitness vlog thumbnail by our team',
+  },
+  testimonials: {
+    path: '/testimonials',
+    title: `Testimonials — ${brand}`,
+    description: 'What creators say about their thumbnails: reviews from channels we design for, rated 4.9 from 7K+ ratings.',
+    image: '/images/featured/home-cook-refresh-after.webp',
+    imageAlt: 'A cooking channel thumbnail redesign',
+  },
+  blog: {
+    path: '/blog',
+    title: `Blog - ${brand}`,
+    description:
+      'Guides on YouTube thumbnail design: click-through rate, colour, faces, text, A/B testing and the mistakes small channels make.',
+    image: '/images/blog/how-to-design-youtube-thumbnails-that-get-clicks.webp',
+    imageAlt: 'How to design YouTube thumbnails that get clicks',
+  },
+  contact: {
+    path: '/contact',
+    title: `Contact Us — ${brand}`,
+    description: `Talk to ${brand}: phone ${business.phone.display}, email ${business.email}, or send a message about your channel and package.`,
+    image: '/images/featured/budget-travel-vlog-after.webp',
+    imageAlt: 'A travel vlog thumbnail redesign',
+  },
+} satisfies Record<string, PageMeta>;

@@ -1,0 +1,136 @@
+import { business } from '../config/business';
+import type { PackageOffer } from '../config/content';
+import { absoluteUrl } from './site';
+import type { JsonLd } from './Seo';
+
+const ORG_ID = () => absoluteUrl('/#organization');
+
+/** "7K+" → 7000: the lower bound of a rounded count claim. */
+export function parseCountClaim(claim: string): number {
+  const match = /^([\d.]+)\s*([KkMm])?/.exec(claim);
+  if (!match) return 0;
+  const factor = match[2] ? (/k/i.test(match[2]) ? 1_000 : 1_000_000) : 1;
+  return Math.round(Number(match[1]) * factor);
+}
+
+/**
+ * The agency as a schema.org `ProfessionalService` (an `Organization` and `LocalBusiness`):
+ * name, logo, address, contact point and the rating claim (4.9 from 7K+ ratings) as
+ * `aggregateRating`.
+ * @see spec §1 (claims), issue 5 §2
+ */
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['ProfessionalService', 'Organization'],
+    '@id': ORG_ID(),
+    name: business.brandName,
+    legalName: business.claims.company,
+    description: business.tagline,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/images/brand/logo.svg'),
+    image: absoluteUrl('/images/brand/logo.svg'),
+    telephone: business.phone.href.replace(/^tel:/, ''),
+    email: business.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${business.address[0]}, ${business.address[1]}`,
+      addressLocality: 'London',
+      postalCode: business.address[2]?.replace(/^London\s*/, ''),
+      addressCountry: 'GB',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.location.latitude, longitude: business.location.longitude },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: business.phone.href.replace(/^tel:/, ''),
+      email: business.email,
+      availableLanguage: ['en'],
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: business.claims.rating,
+      bestRating: 5,
+      ratingCount: parseCountClaim(business.claims.ratingsCount),
+    },
+    sameAs: business.socialLinks.map((link) => link.href),
+  };
+}
+
+/**
+ * The packages as `Offer`s in the agency's `OfferCatalog`; monthly plans carry a
+ * `UnitPriceSpecification` per month. Prices in USD.
+ * @see spec §3 (Packages)
+ */
+export function packagesJsonLd(packages: PackageOffer[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: `${business.brandName} thumbnail design packages`,
+    url: absoluteUrl('/packages'),
+    itemListElement: packages.map((pkg) => {
+      const price = pkg.price.replace(/[^\d.]/g, '');
+      return {
+        '@type': 'Offer',
+        name: pkg.name,
+        description: `${pkg.description} ${pkg.features.join('; ')}.`,
+        price,
+        priceCurrency: 'USD',
+        url: absoluteUrl('/contact'),
+        seller: { '@id': ORG_ID() },
+        ...(pkg.period
+          ? {
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                price,
+                priceCurrency: 'USD',
+                unitCode: 'MON',
+                referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+              },
+            }
+          : {}),
+      };
+    }),
+  };
+}
+
+/** The FAQ as a schema.org `FAQPage`. */
+export function faqJsonLd(faqs: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** The fields of a blog post that its `BlogPosting` needs. */
+export interface BlogPostingInput {
+  title: string;
+  slug: string;
+  meta_description: string | null;
+  image_url: string | null;
+  created_at: string;
+  keywords: string[];
+}
+
+/** One blog post as a schema.org `BlogPosting`, published by the agency. */
+export function blogPostingJsonLd(post: BlogPostingInput): JsonLd {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.meta_description ?? undefined,
+    image: post.image_url ? absoluteUrl(post.image_url) : undefined,
+    datePublished: post.created_at,
+    keywords: post.keywords.join(', '),
+    url,
+    mainEntityOfPage: url,
+    author: { '@id': ORG_ID(), '@type': 'Organization', name: business.brandName },
+    publisher: { '@id': ORG_ID(), '@type': 'Organization', name: business.brandName },
+  };
+}
