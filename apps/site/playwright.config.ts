@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, 'test-results/e2e.json') }]],
   outputDir: path.join(root, 'test-results/e2e'),
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,

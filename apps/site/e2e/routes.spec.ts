@@ -12,7 +12,7 @@ test('home shows the hero, the gallery thumbnails, benefits, process and stats',
   expect(thumbnails.length).toBeGreaterThanOrEqual(12);
   await expect(page.getByRole('img', { name: thumbnails[0]!.alt_text }).first()).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Our 5-step process' })).toBeVisible();
-  await expect(page.getByText('Consultation', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Consultation/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Back to Top');
 });
