@@ -44,3 +44,6 @@ export * from './FeaturedPostCard';
 export * from './StatCounter';
 export * from './ContactDetails';
 export * from './MapEmbed';
+export * from './PageHeader';
+export * from './CallToAction';
+export * from './KeywordList';

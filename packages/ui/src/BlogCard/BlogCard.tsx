@@ -1,5 +1,6 @@
 import { ImageWithFallback } from '../ImageWithFallback';
-import { cardBody, cardSurface, cardText, cardTitle, chip, stretchedLink } from '../internal/card.css';
+import { cardBody, cardSurface, cardText, cardTitle, stretchedLink } from '../internal/card.css';
+import { KeywordList } from '../KeywordList';
 import { cx } from '../internal/cx';
 import { ArrowRightIcon } from '../internal/icons';
 import { useLinkComponent } from '../Link';
@@ -46,15 +47,7 @@ export function BlogCard({ title, href, excerpt, imageUrl, altText, date, keywor
           </A>
         </Heading>
         {excerpt ? <p className={cx(cardText, styles.excerpt)}>{excerpt}</p> : null}
-        {keywords.length > 0 ? (
-          <ul className={styles.keywords} aria-label="Keywords">
-            {keywords.slice(0, BLOG_CARD_MAX_KEYWORDS).map((keyword) => (
-              <li key={keyword} className={chip}>
-                {keyword}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <KeywordList keywords={keywords} max={BLOG_CARD_MAX_KEYWORDS} className={styles.keywords} />
         <span className={styles.readMore} aria-hidden="true">
           Read article <ArrowRightIcon />
         </span>

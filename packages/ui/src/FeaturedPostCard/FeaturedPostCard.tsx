@@ -3,6 +3,7 @@ import * as blogStyles from '../BlogCard/BlogCard.css';
 import { PostDate } from '../BlogCard/PostDate';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cardBody, cardSurface, cardText, cardTitle, chip, stretchedLink } from '../internal/card.css';
+import { KeywordList } from '../KeywordList';
 import { cx } from '../internal/cx';
 import { ArrowRightIcon } from '../internal/icons';
 import { useLinkComponent } from '../Link';
@@ -52,15 +53,7 @@ export function FeaturedPostCard({
           </A>
         </Heading>
         {excerpt ? <p className={cx(cardText, styles.excerpt)}>{excerpt}</p> : null}
-        {keywords.length > 0 ? (
-          <ul className={blogStyles.keywords} aria-label="Keywords">
-            {keywords.slice(0, FEATURED_POST_MAX_KEYWORDS).map((keyword) => (
-              <li key={keyword} className={chip}>
-                {keyword}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <KeywordList keywords={keywords} max={FEATURED_POST_MAX_KEYWORDS} className={blogStyles.keywords} />
         <span className={blogStyles.readMore} aria-hidden="true">
           Read article <ArrowRightIcon />
         </span>

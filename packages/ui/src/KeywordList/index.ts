@@ -1,0 +1,1 @@
+export { KeywordList, type KeywordListProps } from './KeywordList';

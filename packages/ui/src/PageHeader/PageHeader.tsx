@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Container } from '../Layout';
+import * as styles from './PageHeader.css';
+
+/** Props of {@link PageHeader}. */
+export interface PageHeaderProps {
+  /** A small pill above the title (e.g. '★ 4.9 rating · 7K+ ratings'). */
+  eyebrow?: ReactNode;
+  /** The page's one `<h1>`. */
+  title: ReactNode;
+  /** A sentence under the title. */
+  intro?: ReactNode;
+  /** Buttons or links under the intro. */
+  actions?: ReactNode;
+  /** `hero` (home page, largest type) or `page` (inner pages). Default `page`. */
+  size?: 'hero' | 'page';
+  /** The heading's id, e.g. to label a section with it. */
+  titleId?: string;
+}
+
+/**
+ * The top of a page: eyebrow, the page's `<h1>`, an intro and actions, centred on a soft
+ * accent glow. A `<header>` landmark inside `<main>` (not the site banner).
+ * @see spec §2 (Home hero; each route's intro)
+ * @example <PageHeader eyebrow="Our work" title="Portfolio" intro="Before and after." />
+ */
+export function PageHeader({ eyebrow, title, intro, actions, size = 'page', titleId }: PageHeaderProps) {
+  return (
+    <header className={styles.root}>
+      <Container>
+        <div className={styles.inner}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 id={titleId} className={`${styles.title} ${styles.titleSize[size]}`}>
+            {title}
+          </h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+      </Container>
+    </header>
+  );
+}
