@@ -21,7 +21,7 @@ const mark = (ok) => (ok ? '' : ' ✗');
  * A Markdown table of the medians per page, a ✗ beside each value that misses its target, and
  * the home page's initial JS line.
  * @param {Array<{page: string, performance: number, lcpMs: number, cls: number, tbtMs: number, jsBytes: number, totalBytes: number}>} rows
- * @param {number | null} homeInitialJsGzip - gzipped bytes, or null when the home page was not run.
+ * @param {{initial: number, all: number} | null} homeInitialJsGzip - gzipped bytes, or null when the home page was not run.
  * @returns {string}
  */
 export function formatTable(rows, homeInitialJsGzip) {
@@ -35,7 +35,11 @@ export function formatTable(rows, homeInitialJsGzip) {
     );
   }
   if (homeInitialJsGzip !== null) {
-    lines.push('', `Home page initial JS (gzip -9 of the scripts it loads): ${kb(homeInitialJsGzip)}${mark(homeInitialJsGzip <= TARGETS.homeInitialJsGzipBytes)} (target ≤ 80 KB)`);
+    const { initial, all } = homeInitialJsGzip;
+    lines.push(
+      '',
+      `Home page initial JS (gzip -9, scripts requested before LCP): ${kb(initial)}${mark(initial <= TARGETS.homeInitialJsGzipBytes)} (target ≤ 80 KB); all JS of the load: ${kb(all)}`,
+    );
   }
   return lines.join('\n');
 }

@@ -3,7 +3,9 @@ import { vars } from '@agency/ui/theme';
 
 export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-export const main = style({ flex: 1, outline: 'none' });
+// At least a screen tall, so the footer never sits in view while a page's content loads (no layout
+// shift when it arrives; issue 5 CLS budget).
+export const main = style({ flex: 1, minHeight: '100vh', outline: 'none' });
 
 export const footerBrand = style({
   display: 'grid',

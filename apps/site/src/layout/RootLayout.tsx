@@ -1,23 +1,27 @@
 import {
-  DEFAULT_TOOLTIP_TEXT,
-  FloatingChatButton,
   LinkProvider,
   Logo,
   NewsletterForm,
   OfferBanner,
   SiteFooter,
   SiteHeader,
-  Toaster,
+  type NewsletterValues,
 } from '@agency/ui';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { business, footerQuickLinks, navLinks } from '../config/business';
 import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../config/timings';
-import { submitNewsletter } from '../features/leads/submit';
 import { useFaviconUrl, useLogoUrl, useOfferMessages, useTooltipMessage } from '../lib/queries';
 import * as styles from './RootLayout.css';
 import { RouterLink } from './RouterLink';
 import { useFavicon } from './useDocumentHead';
+
+// Loaded after the first render (issue 5 §3: keep the initial JavaScript small).
+const Toaster = lazy(async () => ({ default: (await import('./deferredParts')).Toaster }));
+const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')).ChatButton }));
+/** The newsletter's submit, with the lead code (and its toasts) fetched on first use. */
+const submitNewsletter = async (values: NewsletterValues) =>
+  (await import('../features/leads/submit')).submitNewsletter(values);
 
 /**
  * The frame of every route: offer banner, navigation bar, the page, footer, toasts and — on
@@ -67,15 +71,17 @@ export function RootLayout() {
           socialLinks={business.socialLinks}
           copyright={`© ${new Date().getFullYear()} ${business.claims.company}. All rights reserved.`}
         />
-        {pathname === '/' && (
-          <FloatingChatButton
-            href={business.chatLink}
-            tooltipText={tooltip.data ?? DEFAULT_TOOLTIP_TEXT}
-            tooltipDelayMs={TOOLTIP_DELAY_MS}
-            tooltipDurationMs={TOOLTIP_VISIBLE_MS}
-          />
-        )}
-        <Toaster />
+        <Suspense fallback={null}>
+          {pathname === '/' && (
+            <ChatButton
+              href={business.chatLink}
+              tooltipText={tooltip.data ?? undefined}
+              tooltipDelayMs={TOOLTIP_DELAY_MS}
+              tooltipDurationMs={TOOLTIP_VISIBLE_MS}
+            />
+          )}
+          <Toaster />
+        </Suspense>
       </div>
     </LinkProvider>
   );

@@ -12,8 +12,10 @@ import { useState } from 'react';
 import { business } from '../config/business';
 import { benefits, processSteps } from '../config/content';
 import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '../config/timings';
-import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
+import type { LeadDialog } from '../features/leads/LeadDialogs';
+import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { splitIntoGalleryRows } from '../lib/gallery';
+import { thumbnailSrcSet } from '../lib/images';
 import { useHomeThumbnails } from '../lib/queries';
 import { organizationJsonLd, pageMeta, Seo } from '../seo';
 import * as styles from './pages.css';
@@ -30,7 +32,12 @@ export function HomePage() {
   const [dialog, setDialog] = useState<LeadDialog>(null);
   const thumbnails = useHomeThumbnails();
   const rows = splitIntoGalleryRows(
-    (thumbnails.data ?? []).map((t) => ({ id: t.id, imageUrl: t.image_url, altText: t.alt_text })),
+    (thumbnails.data ?? []).map((t) => ({
+      id: t.id,
+      imageUrl: t.image_url,
+      altText: t.alt_text,
+      srcSet: thumbnailSrcSet(t.image_url),
+    })),
   );
 
   return (
@@ -128,7 +135,7 @@ export function HomePage() {
         </div>
       </Section>
 
-      <LeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_HOME_MS} />
+      <LazyLeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_HOME_MS} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { business } from '../config/business';
 import { faqs, packages, packagesNote } from '../config/content';
 import { CONFIRMATION_OTHER_MS } from '../config/timings';
-import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
+import type { LeadDialog } from '../features/leads/LeadDialogs';
+import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import * as styles from './pages.css';
 import { PageIntro } from './PageIntro';
 import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../seo';
@@ -76,7 +77,7 @@ export function PackagesPage() {
       <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" align="center">
         <FaqAccordion items={faqs} />
       </Section>
-      <LeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
+      <LazyLeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
     </>
   );
 }

@@ -14,8 +14,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { portfolioCategories } from '../config/content';
 import { CAROUSEL_INTERVAL_MS, CONFIRMATION_OTHER_MS } from '../config/timings';
-import { LeadDialogs, type LeadDialog } from '../features/leads/LeadDialogs';
+import type { LeadDialog } from '../features/leads/LeadDialogs';
+import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { errorMessage, useCaseStudies, useFeaturedWorks, useThumbnailWorks } from '../lib/queries';
+import { thumbnailSrcSet } from '../lib/images';
 import * as styles from './pages.css';
 import { PageIntro } from './PageIntro';
 import { pageMeta, Seo } from '../seo';
@@ -130,6 +132,7 @@ export function PortfolioPage() {
                   category={work.category}
                   description={work.description ?? undefined}
                   imageUrl={work.imageUrl}
+                  srcSet={thumbnailSrcSet(work.imageUrl)}
                   altText={work.altText ?? undefined}
                   stats={work.stats ?? undefined}
                   caseStudyHref={work.caseStudyLink}
@@ -149,7 +152,7 @@ export function PortfolioPage() {
           </Button>
         </div>
       </Section>
-      <LeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
+      <LazyLeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
     </>
   );
 }

@@ -21,6 +21,8 @@ export interface GalleryMarqueeItem {
   imageUrl?: string | null;
   /** Missing → 'Dynamic thumbnail design'. */
   altText?: string | null;
+  /** Responsive candidates for `imageUrl` (`"a-640.webp 640w, a.webp 1280w"`); the row picks by its width. */
+  srcSet?: string;
 }
 
 /** Props of {@link GalleryMarquee}. */
@@ -68,6 +70,8 @@ export function GalleryMarquee({
       alt={item.altText || DEFAULT_THUMBNAIL_ALT}
       width={640}
       height={360}
+      srcSet={item.imageUrl ? item.srcSet : undefined}
+      sizes="(min-width: 1024px) 20rem, (min-width: 768px) 18rem, 15rem"
     />
   );
 

@@ -16,6 +16,8 @@ export interface ThumbnailWorkCardProps {
   imageUrl?: string | null;
   /** Missing → the title. */
   altText?: string | null;
+  /** Responsive candidates for `imageUrl` (`"a-640.webp 640w, a.webp 1280w"`). */
+  srcSet?: string;
   /** A result line, e.g. "+212% CTR". */
   stats?: string | null;
   /** Internal link to the case study; "View case study" shows only when given. */
@@ -35,6 +37,7 @@ export function ThumbnailWorkCard({
   category,
   description,
   imageUrl,
+  srcSet,
   altText,
   stats,
   caseStudyHref,
@@ -51,6 +54,7 @@ export function ThumbnailWorkCard({
           alt={altText || title}
           width={640}
           height={360}
+          srcSet={imageUrl ? srcSet : undefined}
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
         />
         <span className={cx(chip, styles.category)}>{category}</span>
