@@ -1,3 +1,4 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 
@@ -11,8 +12,12 @@ export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-/** The typed client every repository takes. */
-export type AgencyClient = SupabaseClient<Database>;
+/**
+ * What every repository takes: anything with supabase-js's typed `from(table)` — a whole
+ * `SupabaseClient<Database>` ({@link createAgencyClient}) or just its REST part
+ * ({@link createAgencyRestClient}).
+ */
+export type AgencyClient = Pick<SupabaseClient<Database>, 'from'>;
 
 /** Where the client connects: a Supabase project URL and its anon (public) key. */
 export interface ClientConfig {
@@ -52,5 +57,18 @@ export function createAgencyClient(
   return createClient<Database>(config.url, config.anonKey, {
     ...options,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
+  });
+}
+
+/**
+ * Creates only the REST (PostgREST) part of the Supabase client, with the same `apikey` /
+ * `Authorization: Bearer` headers: for a browser app that makes table calls only (no sign-in,
+ * storage or realtime), at a fraction of supabase-js's size.
+ * @param config - URL and key; see {@link resolveClientConfig}.
+ * @see spec §7 (all calls are table operations)
+ */
+export function createAgencyRestClient(config: ClientConfig): AgencyClient {
+  return new PostgrestClient<Database>(`${config.url.replace(/\/+$/, '')}/rest/v1`, {
+    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
   });
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAgencyClient,
+  createAgencyRestClient,
   getActiveTooltipMessage,
   getBlogPostBySlug,
   getSiteAssetUrl,
@@ -185,6 +186,13 @@ describe('lead inserts (spec §7)', () => {
     const bad = await insertSubscriber(client, 'not-an-email');
     expect(bad.error?.code).toBe('23514');
     expect(isUniqueViolation(bad.error)).toBe(false);
+  });
+
+  it('works the same through the REST-only client the site ships', async () => {
+    const rest = createAgencyRestClient({ url: `${t.backend.url}/`, anonKey: LOCAL_SUPABASE_ANON_KEY });
+    expect((await listActiveOfferMessages(rest)).data).toEqual(['Active one', 'Active two']);
+    expect((await getBlogPostBySlug(rest, 'missing')).error?.code).toBe('PGRST116');
+    expect((await insertSubscriber(rest, 'rest-client@example.com')).error).toBeNull();
   });
 
   it('turns an unreachable backend into an error, not a throw', async () => {
