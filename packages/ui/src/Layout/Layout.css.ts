@@ -70,7 +70,9 @@ export const eyebrow = style({
 });
 
 export const title = recipe({
-  base: { color: vars.color.text, textWrap: 'balance', maxWidth: '22ch' },
+  // A long word ("Transformations") at 4xl is wider than a 320 px screen: hyphenate where the
+  // browser can, else break it, never scroll sideways (WCAG 1.4.10 reflow).
+  base: { color: vars.color.text, textWrap: 'balance', maxWidth: '22ch', overflowWrap: 'anywhere', hyphens: 'auto' },
   variants: {
     level: {
       2: { fontSize: vars.fontSize['4xl'] },
