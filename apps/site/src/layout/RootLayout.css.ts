@@ -7,6 +7,9 @@ export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection:
 // shift when it arrives; issue 5 CLS budget).
 export const main = style({ flex: 1, minHeight: '100vh', outline: 'none' });
 
+/** The offer banner's height (one touch-size bar), reserved while the offers load. */
+export const offerSlot = style({ height: vars.size.touch, background: vars.color.accent });
+
 export const footerBrand = style({
   display: 'grid',
   gap: vars.space['3'],

@@ -54,7 +54,13 @@ export function RootLayout() {
         <a className={styles.skipLink} href="#main">
           Skip to content
         </a>
-        <OfferBanner messages={offers.data ?? []} intervalMs={OFFER_ROTATION_MS} />
+        {/* While the offers load, their bar's height is kept free so the page does not jump down
+            when the banner appears (issue 5 CLS budget); none → nothing. */}
+        {offers.isPending ? (
+          <div className={styles.offerSlot} aria-hidden="true" />
+        ) : (
+          <OfferBanner messages={offers.data ?? []} intervalMs={OFFER_ROTATION_MS} />
+        )}
         <SiteHeader logo={logoNode} links={navLinks} currentPath={pathname} />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
