@@ -14,7 +14,8 @@ export default defineConfig({
     pool: 'forks',
     // supabase-js's realtime client needs a global WebSocket, which Node 20 hides behind a flag.
     execArgv: ['--experimental-websocket'],
-    testTimeout: 20_000,
+    // Generous: restarting PGlite on a busy 2-core machine can take several seconds.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

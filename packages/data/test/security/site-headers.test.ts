@@ -83,7 +83,10 @@ describe('securityHeaders', () => {
   });
 
   it('vite preview serves them (apps/site/vite.config.ts preview.headers)', async () => {
-    const { default: config } = (await import('../../../../apps/site/vite.config')) as { default: { preview?: { headers?: unknown } } };
+    type PreviewConfig = { preview?: { headers?: unknown } };
+    type ConfigExport = PreviewConfig | ((env: { mode: string; command: string }) => PreviewConfig);
+    const { default: configExport } = (await import('../../../../apps/site/vite.config')) as { default: ConfigExport };
+    const config = typeof configExport === 'function' ? configExport({ mode: 'production', command: 'serve' }) : configExport;
     const backendUrl = backendUrlFromEnv(loadEnv('production', SITE_DIR, 'VITE_'));
     expect(config.preview?.headers).toEqual(securityHeaders({ backendUrl }));
   });
