@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { preloadFontsPlugin } from './build/preloadFontsPlugin';
 import { seoFilesPlugin } from './build/seoFilesPlugin';
 import { resolveSiteOrigin } from './src/config/origin';
 import { backendUrlFromEnv, securityHeaders } from './security/headers';
@@ -16,6 +17,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      // The headings' display font (latin) is fetched with the HTML (issue 5 §3).
+      preloadFontsPlugin([/archivo-black-latin-400-normal-[\w-]+\.woff2$/]),
       // sitemap.xml, robots.txt and rss.xml from the database at build time (issue 5 §2).
       seoFilesPlugin({
         origin: resolveSiteOrigin(env),
