@@ -11,11 +11,11 @@
  *    home page's initial JavaScript gzipped, and checks them against the issue's targets.
  *
  * Options: `--runs <n>` (default 3), `--only <path>` (repeatable), `--skip-build` (reuse dist),
- * `--json <file>` (write the raw medians). Exit code 0 even when a target is missed: the table
+ * `--json <file>` (write the raw medians), `--save-reports <dir>` (each run's Lighthouse JSON). Exit code 0 even when a target is missed: the table
  * is the result.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', multiple: true },
     'skip-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    'save-reports': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -125,6 +126,9 @@ function metrics(lhr) {
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     jsBytes: bytes('script'),
     totalBytes: bytes('total'),
+    // Lighthouse's CPU benchmark of this machine during the run: lower = busier machine, and
+    // simulated LCP / TBT grow with it. Shown so a table from a loaded machine is read as such.
+    cpuIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -166,6 +170,11 @@ try {
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       samples.push(metrics(lhr));
+      if (args['save-reports']) {
+        await mkdir(args['save-reports'], { recursive: true });
+        const name = `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+        await writeFile(path.join(args['save-reports'], name), JSON.stringify(lhr));
+      }
       if (page === '/' && homeInitialJsGzip === null) homeInitialJsGzip = await homeJsGzip(lhr, server.origin, dist);
       process.stdout.write(`  ${page} run ${i + 1}/${RUNS}: perf ${samples.at(-1).performance}\n`);
     }
