@@ -108,6 +108,8 @@ test("'Sending...' while submitting, then 'Message Sent!' closed only by the vis
   await page.clock.runFor(60_000);
   await expect(sent).toBeVisible();
   await page.mouse.click(5, 5);
+  await page.clock.runFor(1000);
+  await expect(sent).toHaveAttribute('data-state', 'open');
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'Close' }).click();
   await expect(sent).toBeHidden();

@@ -268,7 +268,7 @@ test.describe('category filter and works grid', () => {
       const popup = page.getByRole('dialog', { name: clientOf(work.caseStudyLink) });
       await expect(popup).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`\\${work.caseStudyLink.replace('?', '\\?')}$`));
-      await page.keyboard.press('Escape');
+      await popup.getByRole('button', { name: 'Close' }).click();
       await expect(popup).toBeHidden();
     }
   });
