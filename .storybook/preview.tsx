@@ -1,5 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/theme';
+
+// `findBy*` / `waitFor` wait up to 5 s (not 1 s): dialogs and toasts animate out, and a busy
+// 2-core CI machine can take longer than a second to finish the exit animation.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Viewport presets shared by every story: phone, tablet and desktop widths. */
 const viewports = {

@@ -37,6 +37,8 @@ export const OpensPopup: Story = {
     }
     await expect(within(dialog).getByText(/rose to 7.4%/)).toBeInTheDocument();
     await expect(within(dialog).getAllByRole('img')).toHaveLength(5);
+    // The dialog is ready for the keyboard once it has taken focus.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

@@ -65,6 +65,8 @@ export const BackdropClick: Story = {
     const dialog = await body(canvasElement).findByRole('dialog');
     // What a click beside the dialog box hits: the modal makes everything else inert to the pointer.
     const backdrop = dialog.ownerDocument.querySelector('[data-scope=dialog][data-part=backdrop]');
+    // The dialog listens for outside clicks once it has opened and taken focus.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.setup({ pointerEventsCheck: 0 }).click(backdrop as HTMLElement);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
