@@ -46,10 +46,14 @@ describe('@agency/ui packed tarball in a fresh app', () => {
     server = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--port', '0', '--host', '127.0.0.1'], {
       cwd: app,
       stdio: ['ignore', 'pipe', 'inherit'],
+      // CI=true turns colours on, and an ANSI code inside the printed address would hide it.
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     url = await new Promise<string>((resolve, reject) => {
       server.stdout!.on('data', (chunk: Buffer) => {
-        const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
+        // eslint-disable-next-line no-control-regex
+        const text = chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
+        const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(text);
         if (match) resolve(match[1]!);
       });
       server.on('exit', (code) => reject(new Error(`vite preview exited ${code}`)));
