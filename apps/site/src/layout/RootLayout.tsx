@@ -13,6 +13,7 @@ import { business, footerQuickLinks, navLinks } from '../config/business';
 import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../config/timings';
 import { useFaviconUrl, useLogoUrl, useOfferMessages, useTooltipMessage } from '../lib/queries';
 import * as styles from './RootLayout.css';
+import { arrivedAtMs } from './arrival';
 import { RouterLink } from './RouterLink';
 import { useFavicon } from './useDocumentHead';
 
@@ -29,12 +30,15 @@ const submitNewsletter = async (values: NewsletterValues) =>
  * @see spec §2
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const logo = useLogoUrl();
   const favicon = useFaviconUrl();
   const offers = useOfferMessages();
   const tooltip = useTooltipMessage();
   useFavicon(favicon.data);
+
+  // The arrival on each page, for timers of parts that load later (the chat tooltip).
+  useLayoutEffect(() => void arrivedAtMs(key), [key]);
 
   useLayoutEffect(() => {
     // Back/forward too: without 'manual' the browser would restore the old position afterwards.
@@ -82,6 +86,7 @@ export function RootLayout() {
             <ChatButton
               href={business.chatLink}
               tooltipText={tooltip.data ?? undefined}
+              arrivalKey={key}
               tooltipDelayMs={TOOLTIP_DELAY_MS}
               tooltipDurationMs={TOOLTIP_VISIBLE_MS}
             />

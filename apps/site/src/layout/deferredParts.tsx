@@ -5,14 +5,34 @@
  * initial JavaScript. @see issue 5 §3
  */
 import { DEFAULT_TOOLTIP_TEXT, FloatingChatButton, type FloatingChatButtonProps } from '@agency/ui';
+import { useState } from 'react';
+import { TOOLTIP_DELAY_MS } from '../config/timings';
+import { arrivedAtMs } from './arrival';
 
 export { Toaster } from '@agency/ui';
 
+/** Props of {@link ChatButton}. */
+export type ChatButtonProps = Omit<FloatingChatButtonProps, 'tooltipText'> & {
+  /** The stored active message; `undefined` → 'Want to discuss something? We are here'. */
+  tooltipText?: string;
+  /** `location.key` of the home page visit: the tooltip delay counts from the arrival there. */
+  arrivalKey: string;
+};
+
 /**
  * The floating chat button with the spec's default tooltip text when no stored message exists.
- * @param props.tooltipText - the stored active message; `undefined` → 'Want to discuss something? We are here'.
- * @see spec §2 (Floating chat button), §8
+ * Loaded on demand, it mounts a moment after the visitor arrives on `/`; its tooltip still
+ * appears `tooltipDelayMs` after the arrival (not after the mount), then stays
+ * `tooltipDurationMs`.
+ * @see spec §2 (Floating chat button), §4 (tooltip: visible after 3 s, hidden after 6 s), §8
  */
-export function ChatButton({ tooltipText, ...props }: Omit<FloatingChatButtonProps, 'tooltipText'> & { tooltipText?: string }) {
-  return <FloatingChatButton {...props} tooltipText={tooltipText ?? DEFAULT_TOOLTIP_TEXT} />;
+export function ChatButton({ tooltipText, arrivalKey, tooltipDelayMs = TOOLTIP_DELAY_MS, ...props }: ChatButtonProps) {
+  const [delayFromMountMs] = useState(() => Math.max(0, tooltipDelayMs - (Date.now() - arrivedAtMs(arrivalKey))));
+  return (
+    <FloatingChatButton
+      {...props}
+      tooltipDelayMs={delayFromMountMs}
+      tooltipText={tooltipText ?? DEFAULT_TOOLTIP_TEXT}
+    />
+  );
 }
