@@ -5,7 +5,8 @@ import { consoleErrors, fulfilRest, pauseClock, restError, serviceSelect } from 
  * Home (spec §2 Home, §4, §8, §9): hero, gallery rows, benefits, process, stats, contact call to
  * action. The free-sample and callback forms have their own files.
  */
-test.describe.configure({ mode: 'parallel' });
+// Generous per-test time: on a loaded 2-core machine a page with its dialogs can take 20 s.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 type Thumbnail = { id: number; image_url: string | null; alt_text: string | null };
 
@@ -73,6 +74,8 @@ test.describe('gallery (§2, §4, §9)', () => {
       const alts = thumbnails.slice((n - 1) * 4, n * 4).map((t) => t.alt_text!);
       await expect(rowAlts(page, n)).toHaveCount(4);
       for (const [i, alt] of alts.entries()) await expect(rowAlts(page, n).nth(i)).toHaveAccessibleName(alt);
+      // The row is repeated for a seamless loop; the copies are hidden from assistive tech.
+      expect(await row(page, n).getByRole('img', { includeHidden: true }).count()).toBeGreaterThanOrEqual(8);
     }
     const expected = [
       { durationsMs: [30_000], left: true },

@@ -86,3 +86,37 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
     await ready();
   }).toPass({ timeout: 10_000 });
 }
+
+/** The toast on screen (the notifications region holds at most one, spec §9). */
+export const toastOf = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('status');
+
+/**
+ * Asserts the toast shows `title` and `description` word for word, in the destructive (red)
+ * variant when `destructive` — its border is red, which a default or success toast's is not.
+ */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  { destructive = true }: { destructive?: boolean } = {},
+): Promise<void> {
+  const toast = toastOf(page);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  await expect(toast.getByText(description, { exact: true })).toBeVisible();
+  const [red, green, blue] = (await toast.evaluate((el) => getComputedStyle(el).borderTopColor))
+    .match(/\d+/g)!
+    .map(Number);
+  expect(red! > 200 && green! < 150 && blue! < 150).toBe(destructive);
+}
+
+/**
+ * Pauses Playwright's clock (installed with `page.clock.install()` before `page.goto`) from
+ * now on, once the page is ready: timers set from here on start at a known instant, while
+ * everything before (lazy chunks, Suspense, dialogs opening) ran on a flowing clock.
+ */
+export async function pauseClockNow(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { consoleErrors, expectToast, fulfilRest, restError, serviceSelect, toastOf } from './support';
+
+/**
+ * The callback dialog on home (spec §2 Home, §4, §5, §8, §9): 7 dates from today, 16 hourly
+ * slots, the validation toast, 'Booking...', the row in callback_requests, the confirmation, the
+ * failure toast with the form kept, closing on the backdrop and the close button.
+ */
+// Generous per-test time: on a loaded 2-core machine a page with its dialogs can take 20 s.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+test.use({ timezoneId: 'Europe/London' });
+
+/** The browser's "today" in these tests: Saturday 28 November 2026 (the week crosses a month). */
+const TODAY = new Date('2026-11-28T10:00:00Z');
+const DATES = ['Sat, 28 Nov', 'Sun, 29 Nov', 'Mon, 30 Nov', 'Tue, 1 Dec', 'Wed, 2 Dec', 'Thu, 3 Dec', 'Fri, 4 Dec'];
+const SLOTS = Array.from({ length: 16 }, (_, i) => {
+  const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return `${hour(7 + i)} - ${hour(8 + i)}`;
+});
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Free Call Back' });
+const submit = (page: Page) => dialog(page).getByRole('button', { name: 'Book My Call' });
+
+async function openDialog(page: Page) {
+  await page.clock.install({ time: TODAY }); // the clock runs on from this morning
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book a free Call back' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function choose(page: Page, select: 'Preferred date' | 'Preferred time slot', option: string) {
+  await dialog(page).getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(dialog(page).getByRole('combobox', { name: select })).toHaveText(option);
+}
+
+/** The open select lists exactly `names`, in order. */
+async function expectOptions(page: Page, names: string[]) {
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(options.nth(i)).toHaveAccessibleName(name);
+}
+
+/** A unique caller name, to find the stored row. */
+const callerName = () => `Caller ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function fillValid(page: Page, name: string) {
+  await dialog(page).getByRole('textbox', { name: 'Your name' }).fill(name);
+  await dialog(page).getByRole('textbox', { name: 'Phone number' }).fill('07700 900456');
+  await choose(page, 'Preferred date', 'Tue, 1 Dec');
+  await choose(page, 'Preferred time slot', '07:00 - 08:00');
+}
+
+const storedCalls = (name: string) =>
+  serviceSelect(
+    'callback_requests',
+    `select=name,phone,preferred_date,preferred_time_slot,channel_link&name=eq.${encodeURIComponent(name)}`,
+  );
+
+test('offers 7 dates from today and 16 hourly slots from 07:00-08:00 to 22:00-23:00', async ({ page }) => {
+  await openDialog(page);
+  await dialog(page).getByRole('combobox', { name: 'Preferred date' }).click();
+  await expectOptions(page, DATES);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('combobox', { name: 'Preferred time slot' }).click();
+  await expectOptions(page, SLOTS);
+  await expect(dialog(page).getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('type', 'tel');
+  await expect(dialog(page).getByRole('textbox', { name: 'Channel link' })).toHaveAttribute('type', 'url');
+});
+
+test("missing fields: 'Missing Fields' / 'Please fill in all fields to book a call.'", async ({ page }) => {
+  await openDialog(page);
+  await submit(page).click();
+  await expectToast(page, 'Missing Fields', 'Please fill in all fields to book a call.');
+  await dialog(page).getByRole('textbox', { name: 'Your name' }).fill('Sam');
+  await dialog(page).getByRole('textbox', { name: 'Phone number' }).fill('07700 900456');
+  await choose(page, 'Preferred date', 'Sun, 29 Nov');
+  await submit(page).click();
+  await expectToast(page, 'Missing Fields', 'Please fill in all fields to book a call.');
+  await expect(dialog(page)).toBeVisible();
+});
+
+test("'Booking...' and disabled while sending; the call is stored with its ISO date and slot; the confirmation shows", async ({ page }) => {
+  const name = callerName();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/callback_requests**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openDialog(page);
+  await fillValid(page, name);
+  await dialog(page).getByRole('textbox', { name: 'Channel link' }).fill('https://youtube.com/@samstreams');
+  await submit(page).click();
+  await expect(dialog(page).getByRole('button', { name: 'Booking...' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Welcome aboard!' })).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  expect(await storedCalls(name)).toEqual([
+    {
+      name,
+      phone: '07700 900456',
+      preferred_date: '2026-12-01',
+      preferred_time_slot: '07:00-08:00',
+      channel_link: 'https://youtube.com/@samstreams',
+    },
+  ]);
+  await expect(page.getByRole('dialog', { name: 'Welcome aboard!' })).toBeHidden();
+  await page.getByRole('button', { name: 'Book a free Call back' }).click();
+  await expect(dialog(page).getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+  await expect(dialog(page).getByRole('combobox', { name: 'Preferred date' })).toHaveText('Choose a date');
+});
+
+test("a failed booking: 'Submission Failed' / 'Could not book your call. Please try again.', the form kept", async ({ page }) => {
+  const errors = consoleErrors(page);
+  const name = callerName();
+  await fulfilRest(page, 'callback_requests', restError('insert refused'), { status: 500 });
+  await openDialog(page);
+  await fillValid(page, name);
+  await submit(page).click();
+  await expectToast(page, 'Submission Failed', 'Could not book your call. Please try again.');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('textbox', { name: 'Your name' })).toHaveValue(name);
+  await expect(dialog(page).getByRole('textbox', { name: 'Phone number' })).toHaveValue('07700 900456');
+  await expect(dialog(page).getByRole('combobox', { name: 'Preferred date' })).toHaveText('Tue, 1 Dec');
+  await expect(dialog(page).getByRole('combobox', { name: 'Preferred time slot' })).toHaveText('07:00 - 08:00');
+  await expect(submit(page)).toBeEnabled();
+  await expect(page.getByRole('dialog', { name: 'Welcome aboard!' })).toHaveCount(0);
+  expect(errors.join('\n')).toContain('Callback request failed');
+  expect(await storedCalls(name)).toEqual([]);
+});
+
+test('the dialog closes on a backdrop click and on the close button', async ({ page }) => {
+  await openDialog(page);
+  await page.mouse.click(8, 450);
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Book a free Call back' }).click();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(toastOf(page)).toHaveCount(0);
+});

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, pauseClockNow, toastOf, uniqueEmail } from './support';
+
+/**
+ * Toasts (spec §4, §9): one at a time, dismissed after 5000 ms, F8 focuses their region, the
+ * destructive variant is red, a swipe of 50 px dismisses. Raised here by the free-sample form's
+ * validation and the footer newsletter.
+ */
+// Generous per-test time: on a loaded 2-core machine a page with its dialogs can take 20 s.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Sample Thumbnail' });
+
+/** Opens the free-sample modal (and pauses the clock when asked) then submits it empty: a 'Missing Fields' toast. */
+async function raiseMissingFields(page: Page, { pause = false } = {}) {
+  await page.getByRole('button', { name: 'Get a Free Sample' }).first().click();
+  await expect(modal(page)).toBeVisible();
+  if (pause) {
+    await pauseClockNow(page);
+    await page.clock.runFor(100); // frames the opening dialog deferred
+  }
+  await modal(page).getByRole('button', { name: 'Claim My Free Thumbnail' }).click();
+}
+
+test('one toast at a time: a new one replaces the one shown', async ({ page }) => {
+  await page.goto('/');
+  await raiseMissingFields(page);
+  await expectToast(page, 'Missing Fields', 'Please fill in your name, phone, email, and video title.');
+  await modal(page).getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  await modal(page).getByRole('textbox', { name: 'Phone number' }).fill('07700 900789');
+  await modal(page).getByRole('textbox', { name: 'Email address' }).fill('ana@nowhere');
+  await modal(page).getByRole('textbox', { name: 'Video title' }).fill('My video');
+  await modal(page).getByRole('button', { name: 'Claim My Free Thumbnail' }).click();
+  await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
+  await expect(page.getByText('Missing Fields')).toHaveCount(0);
+});
+
+test('a toast dismisses itself after exactly 5000 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await raiseMissingFields(page, { pause: true });
+  await expect(toastOf(page)).toBeVisible();
+  await page.clock.runFor(4999);
+  await expect(toastOf(page)).toBeVisible();
+  await expect(toastOf(page)).toHaveAttribute('data-state', 'open');
+  await page.clock.runFor(17); // Ark counts the duration on animation frames: the next one after 5000 ms
+  await expect(toastOf(page)).toHaveAttribute('data-state', 'closed');
+  await expect(async () => {
+    await page.clock.runFor(50); // the closing transition, then removal
+    await expect(toastOf(page)).toHaveCount(0, { timeout: 100 });
+  }).toPass();
+});
+
+test('F8 moves focus to the notifications region', async ({ page }) => {
+  await page.goto('/blog');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toastOf(page)).toBeVisible();
+  await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeFocused();
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeFocused();
+});
+
+test('the destructive variant is red; a success toast is not', async ({ page }) => {
+  await page.goto('/contact');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Invalid Email', 'Please enter a valid email address.', { destructive: true });
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('toast'));
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Subscribed!', 'Thanks for subscribing to our newsletter!', { destructive: false });
+});
+
+test('a swipe of 50 px or more dismisses a toast, a shorter one does not, nor does either close the modal', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get a Free Sample' }).first().click();
+  await modal(page).getByRole('textbox', { name: 'Your name' }).fill('Kept');
+  await modal(page).getByRole('button', { name: 'Claim My Free Thumbnail' }).click();
+  const toast = toastOf(page);
+  const title = toast.getByText('Missing Fields');
+  const swipe = async (px: number) => {
+    await title.hover({ position: { x: 5, y: 5 } }); // waits until the toast has slid in
+    const box = (await title.boundingBox())!;
+    await page.mouse.down();
+    await page.mouse.move(box.x + 5 + px, box.y + 5, { steps: 5 });
+    await page.mouse.up();
+  };
+  await swipe(30);
+  await expect(toast).toHaveAttribute('data-state', 'open');
+  await swipe(60);
+  await expect(toast).toHaveCount(0);
+  await expect(modal(page).getByRole('textbox', { name: 'Your name' })).toHaveValue('Kept');
+
+  await modal(page).getByRole('button', { name: 'Claim My Free Thumbnail' }).click();
+  await toastOf(page).getByRole('button', { name: 'Close notification' }).click();
+  await expect(toastOf(page)).toHaveCount(0);
+  await expect(modal(page).getByRole('textbox', { name: 'Your name' })).toHaveValue('Kept');
+});
