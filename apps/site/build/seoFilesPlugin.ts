@@ -1,3 +1,4 @@
+import type * as AgencyData from '@agency/data';
 import type { Plugin } from 'vite';
 import { buildRobots, buildRss, buildSitemap, type FeedPost } from './feeds';
 
@@ -19,7 +20,7 @@ export interface SeoFilesOptions {
 async function loadPostsFromBackend(env: Record<string, string>, signal: AbortSignal): Promise<FeedPost[]> {
   // @agency/data is TypeScript source; the Vite config runs on plain Node, so load it with tsx.
   const { tsImport } = await import('tsx/esm/api');
-  const agencyData = (await tsImport('@agency/data', import.meta.url)) as typeof import('@agency/data');
+  const agencyData = (await tsImport('@agency/data', import.meta.url)) as typeof AgencyData;
   const { createAgencyClient, listBlogPosts, resolveClientConfig } = agencyData;
   // Node 20 has no global WebSocket, which supabase-js's realtime client wants at construction;
   // the build never subscribes, so a transport that is never opened is enough.
