@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
+import { prefetchHomeThumbnails } from './lib/queries';
 
 /**
  * The eight routes of spec §2. Pages other than home load on demand (route-level code
@@ -11,7 +12,11 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
+      {
+        index: true,
+        loader: prefetchHomeThumbnails,
+        lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
+      },
       { path: 'portfolio', lazy: async () => ({ Component: (await import('./pages/PortfolioPage')).PortfolioPage }) },
       { path: 'packages', lazy: async () => ({ Component: (await import('./pages/PackagesPage')).PackagesPage }) },
       { path: 'about', lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },

@@ -86,6 +86,7 @@ export function HomePage() {
             direction={row.direction}
             durationSeconds={row.durationSeconds}
             label={`Thumbnail gallery, row ${index + 1}`}
+            priority={index === 0}
           />
         ))}
       </section>

@@ -35,6 +35,11 @@ export interface GalleryMarqueeProps {
   durationSeconds?: number;
   /** Accessible name of the row (e.g. "Thumbnail designs, row 1"). */
   label: string;
+  /**
+   * The row shows in the first screen (it may hold the largest contentful paint): its images
+   * load eagerly and the first two with `fetchPriority="high"`. Default `false` (lazy).
+   */
+  priority?: boolean;
 }
 
 /**
@@ -50,6 +55,7 @@ export function GalleryMarquee({
   direction = 'left',
   durationSeconds = GALLERY_DURATION_SECONDS,
   label,
+  priority = false,
 }: GalleryMarqueeProps) {
   const reduceMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
@@ -63,8 +69,10 @@ export function GalleryMarquee({
     );
   }
 
-  const image = (item: GalleryMarqueeItem) => (
+  const image = (item: GalleryMarqueeItem, index: number) => (
     <ImageWithFallback
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority && index < 2 ? 'high' : undefined}
       className={styles.image}
       src={item.imageUrl}
       alt={item.altText || DEFAULT_THUMBNAIL_ALT}
@@ -80,9 +88,9 @@ export function GalleryMarquee({
       // A focusable region so keyboard users can scroll it with the arrow keys.
       <div role="region" aria-label={label} tabIndex={0} className={styles.staticRow}>
         <ul className={styles.staticList}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className={styles.staticItem}>
-              {image(item)}
+              {image(item, index)}
             </li>
           ))}
         </ul>
@@ -106,9 +114,9 @@ export function GalleryMarquee({
         <Marquee.Edge side="start" className={styles.edge} />
         <Marquee.Viewport>
           <Marquee.Content className={styles.content}>
-            {items.map((item) => (
+            {items.map((item, index) => (
               <Marquee.Item key={item.id} className={styles.item}>
-                {image(item)}
+                {image(item, index)}
               </Marquee.Item>
             ))}
           </Marquee.Content>
