@@ -329,7 +329,7 @@ test.describe('floating chat button (§2, §4, §8, §9)', () => {
       await page.goto(path);
       await expect(chat(page)).toBeVisible();
     }
-    for (const path of ['/portfolio', '/packages', '/about', '/testimonials', '/blog', '/contact']) {
+    for (const path of ['/portfolio', '/contact']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(chat(page)).toHaveCount(0);
