@@ -3,7 +3,7 @@
  * with every overlay open (free-sample modal, callback dialog, case study popup, mobile menu,
  * a toast); keyboard use of the home page and a dialog (focus trapped, then returned); no
  * horizontal scroll at 320 px; reduced motion stops the marquees, carousels and counters.
- * The table of checks: e2e/coverage/a11y.md.
+ * The table of checks: e2e/README.md (Accessibility checks).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -16,10 +16,14 @@ import {
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { supabase } from './supabase';
 
-/** The site's query cache: data stays fresh for a minute; one retry before an error shows. */
+/**
+ * The site's query cache: data stays fresh for a minute. No retries here: the PostgREST client
+ * already retries reads that fail on the network or with a 503 (3 attempts, backing off), and a
+ * PostgREST error such as a refused query would fail the same way again.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, retryDelay: 300, refetchOnWindowFocus: false },
+    queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
   },
 });
 
@@ -97,7 +101,7 @@ export const useOfferMessages = () =>
 
 /** The active tooltip message. Errors are ignored (the default text stays). @see spec §8 */
 export const useTooltipMessage = () =>
-  useQuery({ queryKey: ['tooltip'], queryFn: fromRepository(getActiveTooltipMessage), retry: false });
+  useQuery({ queryKey: ['tooltip'], queryFn: fromRepository(getActiveTooltipMessage) });
 
 /** Thumbnail works, newest first. */
 export const useThumbnailWorks = () =>
@@ -127,7 +131,6 @@ export const useBlogPost = (slug: string) =>
   useQuery({
     queryKey: ['blog-post', slug],
     queryFn: fromRepository((c) => getBlogPostBySlug(c, slug)),
-    retry: (count, error) => !(error instanceof QueryError && error.code === 'PGRST116') && count < 1,
   });
 
 /** The message of a failed query, for the pages that show it (spec §4, §8). */

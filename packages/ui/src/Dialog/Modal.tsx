@@ -34,6 +34,9 @@ export interface ModalProps {
   className?: string;
 }
 
+/** The toaster's region (Ark `Toast` group), if one is rendered. */
+const toastRegion = () => document.querySelector('[data-scope="toast"][data-part="group"]');
+
 /**
  * A modal dialog on Ark UI's Dialog, rendered in a portal: backdrop, title, optional
  * description, a "Close" button, closes on backdrop click and Escape, traps focus while open and
@@ -61,6 +64,9 @@ export function Modal({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       closeOnInteractOutside={closeOnBackdropClick}
+      // Toasts sit outside the dialog: touching, swiping or closing one must neither close the
+      // dialog (losing what was typed) nor be blocked by it.
+      persistentElements={[toastRegion]}
       role={role}
       lazyMount
       unmountOnExit
