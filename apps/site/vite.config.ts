@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { preloadFontsPlugin } from './build/preloadFontsPlugin';
@@ -29,7 +30,14 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      // vanilla-extract compiles the site's .css.ts files in its own Vite server, which ignores
+      // the `source` condition: once packages/ui/dist exists it would read the built theme
+      // contract (other variable names) and every page style would point at undefined
+      // variables. Point the theme at its source explicitly.
+      alias: [{ find: /^@agency\/ui\/theme$/, replacement: fileURLToPath(new URL('../../packages/ui/src/theme/public.ts', import.meta.url)) }],
+    },
     build: {
       target: 'es2022',
       rolldownOptions: {

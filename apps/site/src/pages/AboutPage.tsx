@@ -1,9 +1,16 @@
-import { ButtonLink, CoreValueCard, EmptyState, Section, TeamMemberCard } from '@agency/ui';
+import {
+  ButtonLink,
+  CallToAction,
+  CoreValueCard,
+  EmptyState,
+  PageHeader,
+  Section,
+  TeamMemberCard,
+} from '@agency/ui';
 import { business } from '../config/business';
 import { coreValues } from '../config/content';
 import { useTeamMembers } from '../lib/queries';
 import * as styles from './pages.css';
-import { PageIntro } from './PageIntro';
 import { organizationJsonLd, pageMeta, Seo } from '../seo';
 import { StatsGrid } from './StatsGrid';
 
@@ -17,7 +24,7 @@ export function AboutPage() {
   return (
     <>
       <Seo {...pageMeta.about} jsonLd={[organizationJsonLd()]} />
-      <PageIntro
+      <PageHeader
         eyebrow="About us"
         title={`The designers behind ${business.brandName}`}
         intro={`For over ${business.claims.yearsDesigning} years we have designed thumbnails for creators in every niche, from gaming to finance. ${business.claims.company}.`}
@@ -57,12 +64,14 @@ export function AboutPage() {
         </div>
       </Section>
       <Section>
-        <div className={styles.cta}>
-          <h2>Let's make your next thumbnail</h2>
-          <ButtonLink href="/contact" size="lg">
-            Get in Touch
-          </ButtonLink>
-        </div>
+        <CallToAction
+          title="Let's make your next thumbnail"
+          actions={
+            <ButtonLink href="/contact" size="lg">
+              Get in Touch
+            </ButtonLink>
+          }
+        />
       </Section>
     </>
   );

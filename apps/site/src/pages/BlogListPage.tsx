@@ -1,9 +1,8 @@
-import { BlogCard, EmptyState, ErrorText, FeaturedPostCard, Section, Spinner } from '@agency/ui';
+import { BlogCard, EmptyState, ErrorText, FeaturedPostCard, PageHeader, Section, Spinner } from '@agency/ui';
 import { business } from '../config/business';
 import { BLOG_CARD_KEYWORDS, FEATURED_POST_KEYWORDS } from '../config/timings';
 import { errorMessage, useBlogPosts } from '../lib/queries';
 import * as styles from './pages.css';
-import { PageIntro } from './PageIntro';
 import { pageMeta, Seo } from '../seo';
 
 /** The blog list's document title (spec §4: a blog-list title on the list). */
@@ -29,7 +28,7 @@ export function BlogListPage() {
   return (
     <>
       <Seo {...pageMeta.blog} title={BLOG_LIST_TITLE} />
-      <PageIntro eyebrow="Blog" title="Thumbnail tips and insights" intro="Design lessons, click-through data and creator stories from our studio." />
+      <PageHeader eyebrow="Blog" title="Thumbnail tips and insights" intro="Design lessons, click-through data and creator stories from our studio." />
       <Section>
         {posts.isPending && (
           <div className={styles.stateBox}>

@@ -1,4 +1,11 @@
-import { Container, ErrorText, ImageWithFallback, SafeHtml, Spinner } from '@agency/ui';
+import {
+  Container,
+  ErrorText,
+  ImageWithFallback,
+  KeywordList,
+  SafeHtml,
+  Spinner,
+} from '@agency/ui';
 import { Link, useParams } from 'react-router-dom';
 import { QueryError, useBlogPost } from '../lib/queries';
 import { blogPostingJsonLd, Seo } from '../seo';
@@ -76,15 +83,7 @@ export function BlogPostPage() {
           fetchPriority="high"
         />
         <SafeHtml html={data.content} variant="prose" />
-        {data.keywords.length > 0 && (
-          <ul className={styles.keywords} aria-label="Keywords">
-            {data.keywords.map((keyword) => (
-              <li key={keyword} className={styles.keyword}>
-                {keyword}
-              </li>
-            ))}
-          </ul>
-        )}
+        <KeywordList keywords={data.keywords} />
       </article>
     </Container>
   );

@@ -1,9 +1,8 @@
-import { ContactDetails, ContactForm, MapEmbed, MessageSentDialog, Section } from '@agency/ui';
+import { ContactDetails, ContactForm, MapEmbed, MessageSentDialog, PageHeader, Section } from '@agency/ui';
 import { useState } from 'react';
 import { business } from '../config/business';
 import { submitContact } from '../features/leads/submit';
 import * as styles from './pages.css';
-import { PageIntro } from './PageIntro';
 import { organizationJsonLd, pageMeta, Seo } from '../seo';
 
 /**
@@ -16,7 +15,7 @@ export function ContactPage() {
   return (
     <>
       <Seo {...pageMeta.contact} jsonLd={[organizationJsonLd()]} />
-      <PageIntro eyebrow="Contact" title="Let's talk thumbnails" intro="Tell us about your channel. We reply within one working day." />
+      <PageHeader eyebrow="Contact" title="Let's talk thumbnails" intro="Tell us about your channel. We reply within one working day." />
       <Section>
         <div className={styles.contactLayout}>
           <div className={styles.stack}>

@@ -2,8 +2,9 @@ import {
   BenefitCard,
   Button,
   ButtonLink,
-  Container,
+  CallToAction,
   GalleryMarquee,
+  PageHeader,
   ProcessStep,
   ProcessTimeline,
   Section,
@@ -43,38 +44,33 @@ export function HomePage() {
   return (
     <>
       <Seo {...pageMeta.home} jsonLd={[organizationJsonLd()]} />
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <Container>
-          <div className={styles.heroInner}>
-            <p className={styles.eyebrow}>
-              ★ {business.claims.rating} rating · {business.claims.ratingsCount} ratings on {business.marketplaceName}
-            </p>
-            <h1 id="hero-title" className={styles.heroTitle}>
-              Thumbnails that make viewers <span className={styles.accentText}>click</span>
-            </h1>
-            <p className={styles.lead}>
-              Custom YouTube thumbnails designed for click-through rate by a UK registered studio with over{' '}
-              {business.claims.yearsDesigning} years of designing for creators.
-            </p>
-            <div className={styles.actions}>
-              <Button size="lg" onClick={() => setDialog('free-sample')}>
-                Get a Free Sample
-              </Button>
-              <Button size="lg" variant="secondary" onClick={() => setDialog('callback')}>
-                Book a free Call back
-              </Button>
-            </div>
-            <div className={styles.actions}>
-              <ButtonLink href="/packages" variant="ghost">
-                View Packages
-              </ButtonLink>
-              <ButtonLink href="/portfolio" variant="ghost">
-                See Our Portfolio
-              </ButtonLink>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <PageHeader
+        as="section"
+        size="hero"
+        eyebrow={`★ ${business.claims.rating} rating · ${business.claims.ratingsCount} ratings on ${business.marketplaceName}`}
+        title={
+          <>
+            Thumbnails that make viewers <span className={styles.accentText}>click</span>
+          </>
+        }
+        intro={`Custom YouTube thumbnails designed for click-through rate by a UK registered studio with over ${business.claims.yearsDesigning} years of designing for creators.`}
+        actions={
+          <>
+            <Button size="lg" onClick={() => setDialog('free-sample')}>
+              Get a Free Sample
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => setDialog('callback')}>
+              Book a free Call back
+            </Button>
+            <ButtonLink href="/packages" variant="ghost">
+              View Packages
+            </ButtonLink>
+            <ButtonLink href="/portfolio" variant="ghost">
+              See Our Portfolio
+            </ButtonLink>
+          </>
+        }
+      />
 
       {/* §8: a fetch error is only logged (see useHomeThumbnails) and the gallery area stays
           empty — no rows, no 'Loading designs...' — as the team area does on /about. */}
@@ -122,18 +118,20 @@ export function HomePage() {
       </Section>
 
       <Section id="contact-cta">
-        <div className={styles.cta}>
-          <h2>Ready to get more clicks?</h2>
-          <p className={styles.lead}>Tell us about your channel and we will design thumbnails your audience cannot scroll past.</p>
-          <div className={styles.actions}>
-            <ButtonLink href="/contact" size="lg">
-              Contact Us
-            </ButtonLink>
-            <Button size="lg" variant="secondary" onClick={() => setDialog('free-sample')}>
-              Get a Free Sample
-            </Button>
-          </div>
-        </div>
+        <CallToAction
+          title="Ready to get more clicks?"
+          description="Tell us about your channel and we will design thumbnails your audience cannot scroll past."
+          actions={
+            <>
+              <ButtonLink href="/contact" size="lg">
+                Contact Us
+              </ButtonLink>
+              <Button size="lg" variant="secondary" onClick={() => setDialog('free-sample')}>
+                Get a Free Sample
+              </Button>
+            </>
+          }
+        />
       </Section>
 
       <LazyLeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_HOME_MS} />

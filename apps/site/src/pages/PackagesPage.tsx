@@ -1,4 +1,12 @@
-import { Button, ButtonLink, FaqAccordion, PackageCard, Section } from '@agency/ui';
+import {
+  Button,
+  ButtonLink,
+  CallToAction,
+  FaqAccordion,
+  PackageCard,
+  PageHeader,
+  Section,
+} from '@agency/ui';
 import { useState } from 'react';
 import { business } from '../config/business';
 import { faqs, packages, packagesNote } from '../config/content';
@@ -6,7 +14,6 @@ import { CONFIRMATION_OTHER_MS } from '../config/timings';
 import type { LeadDialog } from '../features/leads/LeadDialogs';
 import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import * as styles from './pages.css';
-import { PageIntro } from './PageIntro';
 import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../seo';
 
 /**
@@ -19,7 +26,7 @@ export function PackagesPage() {
   return (
     <>
       <Seo {...pageMeta.packages} jsonLd={[packagesJsonLd(packages), faqJsonLd(faqs)]} />
-      <PageIntro
+      <PageHeader
         eyebrow="Simple pricing"
         title="Packages"
         intro="From a single thumbnail to a monthly partnership with a dedicated designer."
@@ -47,13 +54,15 @@ export function PackagesPage() {
       </Section>
 
       <Section id="free-sample" tone="raised">
-        <div className={styles.cta}>
-          <h2>Not sure yet? Try us for free</h2>
-          <p className={styles.lead}>Send us the title of your next video and we will design its thumbnail free of charge.</p>
-          <Button size="lg" onClick={() => setDialog('free-sample')}>
-            Get a Free Sample
-          </Button>
-        </div>
+        <CallToAction
+          title="Not sure yet? Try us for free"
+          description="Send us the title of your next video and we will design its thumbnail free of charge."
+          actions={
+            <Button size="lg" onClick={() => setDialog('free-sample')}>
+              Get a Free Sample
+            </Button>
+          }
+        />
       </Section>
 
       <Section id="marketplace" title={`Prefer to order on ${business.marketplaceName}?`} align="center"

@@ -1,11 +1,13 @@
 import {
   Button,
+  CallToAction,
   CaseStudyCard,
   CategoryFilter,
   Container,
   EmptyState,
   ErrorText,
   FeaturedCarousel,
+  PageHeader,
   Section,
   Spinner,
   ThumbnailWorkCard,
@@ -19,7 +21,6 @@ import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { errorMessage, useCaseStudies, useFeaturedWorks, useThumbnailWorks } from '../lib/queries';
 import { thumbnailSrcSet } from '../lib/images';
 import * as styles from './pages.css';
-import { PageIntro } from './PageIntro';
 import { pageMeta, Seo } from '../seo';
 
 /** The search parameter that opens a case study's popup (`/portfolio?caseStudy=3`). */
@@ -78,7 +79,7 @@ export function PortfolioPage() {
   return (
     <>
       {title}
-      <PageIntro
+      <PageHeader
         eyebrow="Our work"
         title="Portfolio"
         intro="Before and after: see how a redesigned thumbnail changes what a video earns."
@@ -144,13 +145,15 @@ export function PortfolioPage() {
       </Section>
 
       <Section>
-        <div className={styles.cta}>
-          <h2>Want results like these?</h2>
-          <p className={styles.lead}>Claim a free sample thumbnail for your next video.</p>
-          <Button size="lg" onClick={() => setDialog('free-sample')}>
-            Get a Free Sample
-          </Button>
-        </div>
+        <CallToAction
+          title="Want results like these?"
+          description="Claim a free sample thumbnail for your next video."
+          actions={
+            <Button size="lg" onClick={() => setDialog('free-sample')}>
+              Get a Free Sample
+            </Button>
+          }
+        />
       </Section>
       <LazyLeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
     </>

@@ -1,9 +1,8 @@
-import { Container, ErrorText, Section, Spinner, TestimonialCard, TestimonialCarousel } from '@agency/ui';
+import { Container, ErrorText, PageHeader, Section, Spinner, TestimonialCard, TestimonialCarousel } from '@agency/ui';
 import { business } from '../config/business';
 import { TESTIMONIAL_CAROUSEL_COUNT } from '../config/timings';
 import { errorMessage, useTestimonials } from '../lib/queries';
 import * as styles from './pages.css';
-import { PageIntro } from './PageIntro';
 import { pageMeta, Seo } from '../seo';
 
 /**
@@ -30,7 +29,7 @@ export function TestimonialsPage() {
   return (
     <>
       <Seo {...pageMeta.testimonials} />
-      <PageIntro
+      <PageHeader
         eyebrow={`${business.claims.rating} ★ from ${business.claims.ratingsCount} ratings`}
         title="What creators say"
         intro="Real words from the channels we design for."

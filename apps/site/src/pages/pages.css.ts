@@ -3,64 +3,13 @@ import { media, vars } from '@agency/ui/theme';
 
 /** Layout pieces shared by the pages (grids, hero, call to action). */
 
-export const hero = style({
-  position: 'relative',
-  overflow: 'hidden',
-  paddingTop: vars.space['16'],
-  paddingBottom: vars.space['12'],
-  background: `radial-gradient(ellipse at top, ${vars.color.accentSoft}, transparent 60%)`,
-});
-
-export const heroInner = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  justifyItems: 'center',
-  textAlign: 'center',
-});
-
-export const eyebrow = style({
-  display: 'inline-flex',
-  gap: vars.space['2'],
-  alignItems: 'center',
-  padding: `${vars.space['1']} ${vars.space['4']}`,
-  borderRadius: vars.radius.full,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const heroTitle = style({
-  fontSize: vars.fontSize['5xl'],
-  maxWidth: '18ch',
-});
-
 export const accentText = style({ color: vars.color.accent });
-
-export const lead = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  maxWidth: vars.size.proseMax,
-});
 
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['3'],
   justifyContent: 'center',
-});
-
-export const claims = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 });
 
 export const galleryRows = style({
@@ -104,18 +53,6 @@ export const stats = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
 
-export const cta = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  justifyItems: 'center',
-  textAlign: 'center',
-  padding: vars.space['10'],
-  borderRadius: vars.radius.xl,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.glow,
-});
-
 export const stateBox = style({
   display: 'grid',
   justifyItems: 'center',
@@ -137,24 +74,6 @@ export const postImage = style({
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: vars.radius.lg,
-});
-
-export const keywords = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const keyword = style({
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
 });
 
 export const backLink = style({

@@ -26,6 +26,7 @@ export const Page: Story = {
 export const Hero: Story = {
   args: {
     size: 'hero',
+    as: 'section',
     eyebrow: '★ 4.9 rating · 7K+ ratings',
     title: 'Thumbnails that make viewers click',
     actions: (
@@ -39,6 +40,7 @@ export const Hero: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Thumbnails that make viewers click');
+    await expect(canvas.getByRole('region', { name: 'Thumbnails that make viewers click' })).toBeVisible();
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
   },
 };

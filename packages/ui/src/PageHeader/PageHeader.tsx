@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Container } from '../Layout';
 import * as styles from './PageHeader.css';
 
@@ -14,8 +14,11 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** `hero` (home page, largest type) or `page` (inner pages). Default `page`. */
   size?: 'hero' | 'page';
-  /** The heading's id, e.g. to label a section with it. */
-  titleId?: string;
+  /**
+   * `header` (default): the page's header inside `<main>`. `section`: a region named by the
+   * title (the home hero, which visitors and tests find as "Thumbnails that make viewers click").
+   */
+  as?: 'header' | 'section';
 }
 
 /**
@@ -24,9 +27,10 @@ export interface PageHeaderProps {
  * @see spec §2 (Home hero; each route's intro)
  * @example <PageHeader eyebrow="Our work" title="Portfolio" intro="Before and after." />
  */
-export function PageHeader({ eyebrow, title, intro, actions, size = 'page', titleId }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, intro, actions, size = 'page', as: Root = 'header' }: PageHeaderProps) {
+  const titleId = useId();
   return (
-    <header className={styles.root}>
+    <Root className={styles.root} aria-labelledby={Root === 'section' ? titleId : undefined}>
       <Container>
         <div className={styles.inner}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -37,6 +41,6 @@ export function PageHeader({ eyebrow, title, intro, actions, size = 'page', titl
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
       </Container>
-    </header>
+    </Root>
   );
 }
