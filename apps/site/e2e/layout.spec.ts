@@ -388,6 +388,11 @@ test.describe('floating chat button (§2, §4, §8, §9)', () => {
     test(`with ${why} the tooltip says 'Want to discuss something? We are here'`, async ({ page }) => {
       await fulfilRest(page, 'whatsapp_tooltips', body, { status });
       await page.clock.runFor(3000 - (await arriveHome(page)));
+      // The exact 3000 ms instant is asserted above; here only the text matters, so step on a
+      // few frames if the arrival was recorded a little after the chunk loaded (busy machine).
+      for (let extraMs = 0; !(await page.getByRole('tooltip').isVisible()) && extraMs < 1000; extraMs += 16) {
+        await page.clock.runFor(16);
+      }
       await expect(page.getByRole('tooltip')).toHaveText('Want to discuss something? We are here');
     });
   }

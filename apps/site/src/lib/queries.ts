@@ -16,14 +16,10 @@ import {
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { supabase } from './supabase';
 
-/**
- * The site's query cache: data stays fresh for a minute. No retries here: the PostgREST client
- * already retries reads that fail on the network or with a 503 (3 attempts, backing off), and a
- * PostgREST error such as a refused query would fail the same way again.
- */
+/** The site's query cache: data stays fresh for a minute; one retry before an error shows. */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+    queries: { staleTime: 60_000, retry: 1, retryDelay: 300, refetchOnWindowFocus: false },
   },
 });
 
@@ -101,7 +97,7 @@ export const useOfferMessages = () =>
 
 /** The active tooltip message. Errors are ignored (the default text stays). @see spec §8 */
 export const useTooltipMessage = () =>
-  useQuery({ queryKey: ['tooltip'], queryFn: fromRepository(getActiveTooltipMessage) });
+  useQuery({ queryKey: ['tooltip'], queryFn: fromRepository(getActiveTooltipMessage), retry: false });
 
 /** Thumbnail works, newest first. */
 export const useThumbnailWorks = () =>
@@ -131,6 +127,7 @@ export const useBlogPost = (slug: string) =>
   useQuery({
     queryKey: ['blog-post', slug],
     queryFn: fromRepository((c) => getBlogPostBySlug(c, slug)),
+    retry: (count, error) => !(error instanceof QueryError && error.code === 'PGRST116') && count < 1,
   });
 
 /** The message of a failed query, for the pages that show it (spec §4, §8). */

@@ -34,8 +34,9 @@ export interface ModalProps {
   className?: string;
 }
 
-/** The toaster's region (Ark `Toast` group), if one is rendered. */
-const toastRegion = () => document.querySelector('[data-scope="toast"][data-part="group"]');
+/** True for a node inside a toast (Ark's `Toast` parts carry `data-scope="toast"`). */
+const isInToast = (target: EventTarget | null | undefined) =>
+  target instanceof Element && target.closest('[data-scope="toast"]') !== null;
 
 /**
  * A modal dialog on Ark UI's Dialog, rendered in a portal: backdrop, title, optional
@@ -64,9 +65,11 @@ export function Modal({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       closeOnInteractOutside={closeOnBackdropClick}
-      // Toasts sit outside the dialog: touching, swiping or closing one must neither close the
-      // dialog (losing what was typed) nor be blocked by it.
-      persistentElements={[toastRegion]}
+      // Toasts sit outside the dialog: touching, swiping or closing one must not close the
+      // dialog (and lose what was typed).
+      onInteractOutside={(event) => {
+        if (isInToast(event.detail?.originalEvent?.target ?? event.target)) event.preventDefault();
+      }}
       role={role}
       lazyMount
       unmountOnExit
