@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { serviceSelect } from './support';
+import { expectClosedAfterExit, serviceSelect } from './support';
 
 /**
  * Portfolio (/portfolio): loading and error states, the featured before/after carousel, case
@@ -306,6 +306,5 @@ test("'Welcome aboard!' closes itself after 2000 ms on the portfolio", async ({ 
   await expect(welcome).toHaveAttribute('data-state', 'open');
   await page.clock.runFor(1);
   await expect(welcome).toHaveAttribute('data-state', 'closed');
-  await page.clock.runFor(1000);
-  await expect(welcome).toBeHidden();
+  await expectClosedAfterExit(page, welcome);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Helpers for the end-to-end tests: reading the database as the service role (what landed),
@@ -84,6 +84,22 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
   await expect(async () => {
     await page.clock.runFor(0);
     await ready();
+  }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * After an overlay has started closing (`data-state="closed"`), lets its exit animation finish
+ * under a fake clock: moves time a frame at a time (16 ms, at most `maxMs` in all) until `gone`
+ * is hidden. A busy machine may schedule the unmount a few frames later than a quiet one.
+ */
+export async function expectClosedAfterExit(page: Page, gone: Locator, maxMs = 2000): Promise<void> {
+  let elapsedMs = 0;
+  await expect(async () => {
+    if (elapsedMs < maxMs) {
+      await page.clock.runFor(16);
+      elapsedMs += 16;
+    }
+    await expect(gone).toBeHidden({ timeout: 100 });
   }).toPass({ timeout: 10_000 });
 }
 
