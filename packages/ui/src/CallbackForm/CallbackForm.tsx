@@ -2,6 +2,7 @@ import { useMemo, useState, type FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
 import { SelectField, TextField } from '../Field';
 import * as styles from '../forms/form.css';
+import { Honeypot } from '../forms/Honeypot';
 import { dateOptions, TIME_SLOTS } from '../forms/options';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
 import { CALLBACK_MISSING_MESSAGE } from '../forms/validation';
@@ -47,7 +48,8 @@ const rules = {
  * channel link (http(s) URL). The two selects are Ark `Select`s (see `SelectField` for typeahead
  * timing). Validation toasts 'Missing Fields' / 'Please fill in all fields to book a call.' or
  * 'Invalid Link'; while pending the button reads 'Booking...' and is disabled; on `{ error }`
- * values are kept, on success the form resets and `onSuccess` runs. Needs `<Toaster />`.
+ * values are kept, on success the form resets and `onSuccess` runs. A hidden {@link Honeypot}
+ * drops bot submissions as a silent success (see `useFormController`). Needs `<Toaster />`.
  * @see spec §4, §5, §9
  */
 export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }: CallbackFormProps) {
@@ -88,6 +90,7 @@ export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }:
           {pending ? CALLBACK_PENDING_LABEL : CALLBACK_SUBMIT_LABEL}
         </Button>
       </div>
+      <Honeypot />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, type FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
 import { SelectField, TextAreaField, TextField } from '../Field';
 import * as styles from '../forms/form.css';
+import { Honeypot } from '../forms/Honeypot';
 import { PACKAGE_OPTIONS, type PackageOption } from '../forms/options';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
 import { CONTACT_MISSING_MESSAGE } from '../forms/validation';
@@ -42,7 +43,8 @@ const rules = {
  * Engage, Ultimate Growth, Need Custom Package) and message, all required. Validation toasts
  * 'Missing Fields' / 'Please fill out all required fields.' or 'Invalid Email'; while pending
  * the button reads 'Sending...' and is disabled; on `{ error }` values are kept, on success the
- * form resets (to `defaultPackage`) and `onSuccess` runs. Needs `<Toaster />`.
+ * form resets (to `defaultPackage`) and `onSuccess` runs. A hidden {@link Honeypot} drops bot
+ * submissions as a silent success (see `useFormController`). Needs `<Toaster />`.
  * @see spec §2 Contact, §4, §5
  */
 export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ...rest }: ContactFormProps) {
@@ -75,6 +77,7 @@ export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ..
           {pending ? CONTACT_PENDING_LABEL : CONTACT_SUBMIT_LABEL}
         </Button>
       </div>
+      <Honeypot />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, type Mock } from 'storybook/test';
-import { deferred, toastRegion } from '../forms/testing';
+import { deferred, honeypotOf, toastRegion } from '../forms/testing';
 import { Toaster, toaster } from '../Toaster';
 import { FreeSampleForm, type FreeSampleValues } from './FreeSampleForm';
 
@@ -149,5 +149,55 @@ export const DoubleClickSubmitsOnce: Story = {
     call.resolve({});
     await waitFor(() => expect(submit(canvas)).toBeEnabled());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A bot fills the hidden honeypot too: nothing is sent, yet it sees the normal success. */
+export const BotSubmissionDropped: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    const trap = honeypotOf(canvasElement);
+    const box = (name: string) => canvas.getByRole('textbox', { name: new RegExp(`^${name}`) });
+    await step('people never see or reach the honeypot', async () => {
+      await expect(canvas.getAllByRole('textbox')).toEqual(
+        ['Your name', 'Phone number', 'Email address', 'Video title', 'Channel link'].map(box),
+      );
+      await expect(canvas.queryByRole('textbox', { name: 'Website' })).toBeNull();
+      await expect(canvas.getByRole('textbox', { name: 'Website', hidden: true })).toBe(trap);
+      await userEvent.click(box('Channel link'));
+      await userEvent.tab();
+      await expect(submit(canvas)).toHaveFocus();
+      await userEvent.tab();
+      await expect(trap).not.toHaveFocus();
+    });
+    await step('a bot fills it and every visible field, then submits', async () => {
+      trap.focus();
+      await userEvent.keyboard('https://cheap-views.example');
+      await fill(canvas, userEvent, { ...valid, channel_link: 'https://youtube.com/@bot' });
+      await userEvent.click(submit(canvas));
+    });
+    await step('nothing is sent, the bot sees the normal success (form reset, onSuccess)', async () => {
+      await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(box('Your name')).toHaveValue('');
+      await expect(box('Email address')).toHaveValue('');
+      await expect(trap).toHaveValue('');
+      await expect(toastRegion(canvasElement).queryByRole('status')).toBeNull();
+    });
+  },
+};
+
+/** Validation runs before the honeypot check: a bot with an invalid email gets the same toast as a person. */
+export const BotFailingValidationSeesTheToast: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const trap = honeypotOf(canvasElement);
+    trap.focus();
+    await userEvent.keyboard('https://cheap-views.example');
+    await fill(canvas, userEvent, { ...valid, email: 'bot@nowhere' });
+    await userEvent.click(submit(canvas));
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Invalid Email');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+    await expect(trap).toHaveValue('https://cheap-views.example');
   },
 };

@@ -2,6 +2,7 @@ import type { FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../Field';
 import * as styles from '../forms/form.css';
+import { Honeypot } from '../forms/Honeypot';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
 import { FREE_SAMPLE_MISSING_MESSAGE } from '../forms/validation';
 
@@ -41,7 +42,8 @@ const rules = {
  * and channel link (optional, http(s) URL). Validates on submit with the spec's toasts
  * ('Missing Fields', 'Invalid Email', 'Invalid Link'); while `onSubmit` is pending the button
  * reads 'Submitting...' and is disabled; on `{ error }` values are kept (the caller shows the
- * failure toast), on success the form resets and `onSuccess` runs. Needs `<Toaster />`.
+ * failure toast), on success the form resets and `onSuccess` runs. A hidden {@link Honeypot}
+ * drops bot submissions as a silent success (see `useFormController`). Needs `<Toaster />`.
  * @see spec §4, §5, §8
  */
 export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: FreeSampleFormProps) {
@@ -72,6 +74,7 @@ export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: Free
           {pending ? FREE_SAMPLE_PENDING_LABEL : FREE_SAMPLE_SUBMIT_LABEL}
         </Button>
       </div>
+      <Honeypot />
     </form>
   );
 }

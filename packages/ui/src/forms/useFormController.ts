@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../Toaster/toastStore';
+import { clearHoneypot, isHoneypotFilled } from './honeypotField';
 import { validateForm, type FormRules } from './validate';
 
 /** What every form's `onSubmit` resolves to: `{}` on success, `{ error }` on failure. */
@@ -11,15 +12,24 @@ export interface SubmitResult {
 /** A form's submit handler: receives the trimmed values and resolves when the call is done. */
 export type SubmitHandler<V> = (values: V) => Promise<SubmitResult>;
 
+/**
+ * What a submission caught by the honeypot "sends": nothing, reported as a success so the bot
+ * sees exactly what a human would. @see issue 6 (honeypot)
+ */
+const dropSubmission = async (): Promise<SubmitResult> => ({});
+
 /** Options of {@link useFormController}. */
 export interface FormControllerOptions<K extends string, V> {
   /** Values the form starts with and resets to after a successful submit. */
   initialValues: Record<K, string>;
   /** Validation rules (missing fields, email, optional link). */
   rules: FormRules<K>;
-  /** Sends the values; while pending the submit button is disabled and shows its pending label. */
+  /**
+   * Sends the values; while pending the submit button is disabled and shows its pending label.
+   * Never called when the form's {@link Honeypot} holds anything.
+   */
   onSubmit: SubmitHandler<V>;
-  /** Called after a successful submit, once the form has reset. */
+  /** Called after a successful submit, once the form has reset (also after a dropped bot submission). */
   onSuccess?: () => void;
 }
 
@@ -37,7 +47,15 @@ export interface BoundField {
  * `handleSubmit` validates (showing the spec's destructive toast, marking fields `aria-invalid`
  * and focusing the first one), then awaits `onSubmit` once (a double click never submits twice);
  * on `{ error }` (or a rejected promise) values are kept, on success the form resets and
- * `onSuccess` runs. @see spec §4, §5
+ * `onSuccess` runs.
+ *
+ * Honeypot: when the form renders a {@link Honeypot} and it holds anything once validation has
+ * passed, the submission is silently dropped — `onSubmit` is not called, nothing is sent, and
+ * the form goes through the same pending → reset → `onSuccess` path as a success (honeypot
+ * emptied too). Validation runs first, as for a human: a bot whose fields fail validation gets
+ * the validation toast, a bot that fills every field validly gets the normal success, so the
+ * answers never tell a bot it was caught. The double-submit guard applies to both paths.
+ * @see spec §4, §5; issue 6 (honeypot)
  * @returns `{ values, pending, field(name), handleSubmit, setValue }`.
  */
 export function useFormController<K extends string, V>({
@@ -83,11 +101,12 @@ export function useFormController<K extends string, V>({
       return;
     }
     setErrors({});
+    const send: SubmitHandler<V> = isHoneypotFilled(form) ? dropSubmission : onSubmit;
     pendingRef.current = true;
     setPending(true);
     let succeeded = false;
     try {
-      const outcome = await onSubmit(result.payload as V);
+      const outcome = await send(result.payload as V);
       succeeded = !outcome?.error;
     } catch {
       succeeded = false;
@@ -96,6 +115,7 @@ export function useFormController<K extends string, V>({
       setPending(false);
     }
     if (succeeded) {
+      clearHoneypot(form);
       setValues(initialValues);
       onSuccess?.();
     }

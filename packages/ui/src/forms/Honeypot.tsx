@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import * as styles from './Honeypot.css';
+import { HONEYPOT_FIELD_NAME } from './honeypotField';
+
+/**
+ * The bot trap of the public forms: a text input named {@link HONEYPOT_FIELD_NAME} ('website',
+ * labelled "Website") that humans never see or reach — its wrapper is visually hidden, takes no
+ * space in the layout and is `aria-hidden="true"`; the input is out of the tab order
+ * (`tabIndex={-1}`) and not autofilled (`autoComplete="off"`). Uncontrolled: render it inside a
+ * form driven by {@link useFormController}, which drops a submission (no `onSubmit`, but the
+ * normal success) when it holds anything. No props.
+ * @example <form onSubmit={handleSubmit}>…<Honeypot /></form>
+ * @see spec §5; issue 6 (honeypot on the public forms)
+ */
+export function Honeypot() {
+  const id = useId();
+  return (
+    <div className={styles.root} aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
