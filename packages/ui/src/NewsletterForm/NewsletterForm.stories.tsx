@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, type Mock } from 'storybook/test';
-import { deferred, toastRegion } from '../forms/testing';
+import { deferred, honeypotOf, toastRegion } from '../forms/testing';
 import { Toaster, toaster } from '../Toaster';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -59,7 +59,7 @@ export const BadEmailShowsInvalidEmail: Story = {
 };
 
 export const ValidSubmitPendingThenClears: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     const call = deferred<{ error?: string }>();
     (args.onSubmit as Mock).mockImplementation(() => call.promise);
     await userEvent.type(email(canvas), '  fan@example.com ');
@@ -70,6 +70,53 @@ export const ValidSubmitPendingThenClears: Story = {
     await waitFor(() => expect(submit(canvas)).toBeEnabled());
     await expect(email(canvas)).toHaveValue('');
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Subscribed!');
+    await expect(toast).toHaveTextContent('Thanks for subscribing to our newsletter!');
+  },
+};
+
+export const WithoutSuccessToast: Story = {
+  args: { successToast: null },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.type(email(canvas), 'fan@example.com');
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await expect(email(canvas)).toHaveValue('');
+    await expect(toastRegion(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+/** A bot fills the hidden honeypot too: nothing is sent, yet it sees the normal success. */
+export const BotSubmissionDropped: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    const trap = honeypotOf(canvasElement);
+    await step('people never see or reach the honeypot', async () => {
+      await expect(canvas.getAllByRole('textbox')).toEqual([email(canvas)]);
+      await expect(canvas.queryByRole('textbox', { name: 'Website' })).toBeNull();
+      await expect(canvas.getByRole('textbox', { name: 'Website', hidden: true })).toBe(trap);
+      await userEvent.click(email(canvas));
+      await userEvent.tab();
+      await expect(submit(canvas)).toHaveFocus();
+      await userEvent.tab();
+      await expect(trap).not.toHaveFocus();
+      await expect(trap).toHaveAttribute('autocomplete', 'off');
+    });
+    await step('a bot fills it and every visible field, then submits', async () => {
+      trap.focus();
+      await userEvent.keyboard('https://cheap-views.example');
+      await expect(trap).toHaveValue('https://cheap-views.example');
+      await userEvent.type(email(canvas), 'bot@example.com');
+      await userEvent.click(submit(canvas));
+    });
+    await step('nothing is sent, the bot sees the normal success', async () => {
+      const toast = await toastRegion(canvasElement).findByRole('status');
+      await expect(toast).toHaveTextContent('Subscribed!');
+      await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(email(canvas)).toHaveValue('');
+      await expect(trap).toHaveValue('');
+    });
   },
 };
 

@@ -2,7 +2,9 @@ import type { FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../Field';
 import * as styles from '../forms/form.css';
+import { Honeypot } from '../forms/Honeypot';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
+import { showToast, type ShowToastOptions } from '../Toaster/toastStore';
 
 /** What the newsletter form sends (trimmed). @see spec §3 (Subscribers) */
 export interface NewsletterValues {
@@ -12,10 +14,18 @@ export interface NewsletterValues {
 /** Props of {@link NewsletterForm}. */
 export interface NewsletterFormProps
   extends Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'aria-label' | 'aria-labelledby'> {
-  /** Subscribes; resolve `{}` on success (the field clears) or `{ error }` to keep the email. */
+  /**
+   * Subscribes; resolve `{}` on success (the field clears and {@link NewsletterFormProps.successToast}
+   * shows) or `{ error }` to keep the email (the caller shows the failure toast).
+   */
   onSubmit: SubmitHandler<NewsletterValues>;
-  /** Called after a successful subscribe (e.g. to show 'Subscribed!'). */
+  /** Called after a successful subscribe, once the field has cleared and the toast shows. */
   onSuccess?: () => void;
+  /**
+   * Toast shown after every successful subscribe (and after a dropped bot submission, which
+   * never reaches `onSubmit`). Default {@link NEWSLETTER_SUCCESS_TOAST}; `null` shows none.
+   */
+  successToast?: ShowToastOptions | null;
   /** Show the "Email address" label above the field instead of hiding it visually. */
   showLabel?: boolean;
 }
@@ -24,6 +34,12 @@ export interface NewsletterFormProps
 export const NEWSLETTER_SUBMIT_LABEL = 'Subscribe';
 /** Submit label while the subscription is pending. */
 export const NEWSLETTER_PENDING_LABEL = 'Subscribing...';
+/** The success toast, word for word: 'Subscribed!' / 'Thanks for subscribing to our newsletter!'. @see spec §8 */
+export const NEWSLETTER_SUCCESS_TOAST: ShowToastOptions = {
+  title: 'Subscribed!',
+  description: 'Thanks for subscribing to our newsletter!',
+  variant: 'success',
+};
 
 const initialValues = { email: '' };
 const rules = { required: ['email'], email: 'email' } as const;
@@ -33,14 +49,26 @@ const rules = { required: ['email'], email: 'email' } as const;
  * unless `showLabel`) and a 'Subscribe' button on one row from tablet width. An empty or
  * malformed email toasts 'Invalid Email' / 'Please enter a valid email address.'; while pending
  * the button reads 'Subscribing...' and is disabled; on `{ error }` the email is kept, on success
- * the field clears and `onSuccess` runs. Needs `<Toaster />`. @see spec §2 Footer, §5, §8
+ * the field clears, 'Subscribed!' / 'Thanks for subscribing to our newsletter!' shows (see
+ * `successToast`) and `onSuccess` runs. A hidden {@link Honeypot} drops bot submissions as a
+ * silent success (see `useFormController`). Needs `<Toaster />`. @see spec §2 Footer, §5, §8
  */
-export function NewsletterForm({ onSubmit, onSuccess, showLabel, className, ...rest }: NewsletterFormProps) {
+export function NewsletterForm({
+  onSubmit,
+  onSuccess,
+  successToast = NEWSLETTER_SUCCESS_TOAST,
+  showLabel,
+  className,
+  ...rest
+}: NewsletterFormProps) {
   const { field, pending, handleSubmit } = useFormController<'email', NewsletterValues>({
     initialValues,
     rules,
     onSubmit,
-    onSuccess,
+    onSuccess: () => {
+      if (successToast) showToast(successToast);
+      onSuccess?.();
+    },
   });
   return (
     <form noValidate onSubmit={handleSubmit} className={[styles.inline, className].filter(Boolean).join(' ')} {...rest}>
@@ -56,6 +84,7 @@ export function NewsletterForm({ onSubmit, onSuccess, showLabel, className, ...r
       <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
         {pending ? NEWSLETTER_PENDING_LABEL : NEWSLETTER_SUBMIT_LABEL}
       </Button>
+      <Honeypot />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The failure and success toasts of the lead forms, word for word.
+ * The failure toasts of the lead forms, word for word (the newsletter's 'Subscribed!' success
+ * toast is the library's `NEWSLETTER_SUCCESS_TOAST`).
  * @see spec §8
  */
 export const leadToasts = {
@@ -12,5 +13,4 @@ export const leadToasts = {
   newsletterFailedTitle: 'Subscription Failed',
   newsletterDuplicate: 'You are already subscribed with this email!',
   newsletterFailed: 'Could not subscribe. Please try again.',
-  newsletterSubscribed: { title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter!' },
 } as const;

@@ -52,14 +52,13 @@ export async function submitContact(values: ContactValues): Promise<SubmitOutcom
 
 /**
  * Subscribes to the newsletter. A unique violation (code 23505) means the address is already
- * subscribed; success shows 'Subscribed!' and the form clears.
+ * subscribed. On success the library's `NewsletterForm` itself clears the field and shows
+ * 'Subscribed!' (so a bot caught by its honeypot, which never reaches this call, sees it too).
+ * @see spec §8; issue 6 (honeypot)
  */
 export async function submitNewsletter(values: NewsletterValues): Promise<SubmitOutcome> {
   const { error } = await insertSubscriber(supabase, values.email);
-  if (!error) {
-    showToast({ ...leadToasts.newsletterSubscribed, variant: 'success' });
-    return {};
-  }
+  if (!error) return {};
   showToast({
     title: leadToasts.newsletterFailedTitle,
     description: isUniqueViolation(error) ? leadToasts.newsletterDuplicate : leadToasts.newsletterFailed,
