@@ -58,20 +58,18 @@ try {
   }
   let site;
   if (dev) {
-    site = run(bin('vite'), ['--port', String(sitePort), '--strictPort', '--host', '127.0.0.1'], {
+    site = run('npm', ['exec', '--', 'react-router', 'dev', '--port', String(sitePort), '--strictPort', '--host', '127.0.0.1'], {
       cwd: path.join(root, 'apps/site'),
       env,
     });
     await waitForLine(site, /Local:/, 'site');
   } else {
-    const build = run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/site'), env });
+    // Prerenders every page (and blog post) from the backend started above.
+    const build = run('npm', ['run', 'build', '--silent'], { cwd: path.join(root, 'apps/site'), env });
     build.stdout.pipe(process.stdout);
     const code = await new Promise((resolve) => build.on('exit', resolve));
     if (code !== 0) throw new Error(`the site build failed (exit code ${code})`);
-    site = run(bin('vite'), ['preview', '--port', String(sitePort), '--strictPort', '--host', '127.0.0.1'], {
-      cwd: path.join(root, 'apps/site'),
-      env,
-    });
+    site = run(bin('tsx'), ['apps/site/server/cli.ts', '--port', String(sitePort), '--host', '127.0.0.1'], { env });
     await waitForLine(site, /Local:/, 'site');
   }
   console.log('\n  Site: http://localhost:%d', sitePort);

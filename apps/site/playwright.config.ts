@@ -12,7 +12,7 @@ process.env.E2E_API_URL = apiUrl;
 
 /**
  * End-to-end tests: real Chromium (Debian's) against the production build of the site, served
- * by `vite preview`, talking to the local backend started on a fresh database.
+ * by `server/cli.ts` (as `npm start` does), talking to the local backend started on a fresh database.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -51,9 +51,10 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `"${root}/node_modules/.bin/vite" build --outDir dist-e2e-${sitePort} --logLevel warn && "${root}/node_modules/.bin/vite" preview --outDir dist-e2e-${sitePort} --port ${sitePort} --strictPort --host 127.0.0.1`,
+      // Prerenders the site from the test backend, then serves it as `npm start` does.
+      command: `npm run build --silent && "${root}/node_modules/.bin/tsx" server/cli.ts --dir dist-e2e-${sitePort}/client --port ${sitePort}`,
       cwd: here,
-      env: { VITE_SUPABASE_URL: apiUrl },
+      env: { VITE_SUPABASE_URL: apiUrl, SITE_BUILD_DIR: `dist-e2e-${sitePort}` },
       url: `http://127.0.0.1:${sitePort}`,
       reuseExistingServer: false,
       timeout: 300_000,

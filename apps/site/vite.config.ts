@@ -1,25 +1,24 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
-import { preloadFontsPlugin } from './build/preloadFontsPlugin';
+import { reactRouter } from '@react-router/dev/vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { seoFilesPlugin } from './build/seoFilesPlugin';
 import { resolveSiteOrigin } from './src/config/origin';
-import { backendUrlFromEnv, securityHeaders } from './security/headers';
 
 /**
- * The site's build. `source` resolves workspace packages (@agency/ui, @agency/data) to their
- * TypeScript sources, so the site and the library are compiled together.
+ * The site's build: React Router framework mode (routes in `src/routes.ts`, prerendering in
+ * `react-router.config.ts`). `source` resolves workspace packages (@agency/ui, @agency/data)
+ * to their TypeScript sources, so the site and the library are compiled together — in the
+ * browser build and in the server build that prerenders the pages (else their class names
+ * would differ and hydration would mismatch).
  */
 export default defineConfig(({ mode }) => {
   // VITE_* from the process environment and apps/site/.env* (the process wins).
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
     plugins: [
-      react(),
+      reactRouter(),
       vanillaExtractPlugin(),
-      // The headings' display font (latin) is fetched with the HTML (issue 5 §3).
-      preloadFontsPlugin([/archivo-black-latin-400-normal-[\w-]+\.woff2$/]),
       // sitemap.xml, robots.txt and rss.xml from the database at build time (issue 5 §2).
       seoFilesPlugin({
         origin: resolveSiteOrigin(env),
@@ -38,6 +37,7 @@ export default defineConfig(({ mode }) => {
       // variables. Point the theme at its source explicitly.
       alias: [{ find: /^@agency\/ui\/theme$/, replacement: fileURLToPath(new URL('../../packages/ui/src/theme/public.ts', import.meta.url)) }],
     },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
     build: {
       target: 'es2022',
       rolldownOptions: {
@@ -46,14 +46,6 @@ export default defineConfig(({ mode }) => {
           warn(warning);
         },
       },
-    },
-    preview: {
-      port: 4173,
-      strictPort: true,
-      host: '127.0.0.1',
-      // Security headers (issue 6 §5), allowing the backend the build talks to: VITE_SUPABASE_URL
-      // from the environment or apps/site/.env*, else the local backend.
-      headers: securityHeaders({ backendUrl: backendUrlFromEnv(loadEnv('production', import.meta.dirname, 'VITE_')) }),
     },
     server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   };

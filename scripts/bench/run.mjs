@@ -3,8 +3,9 @@
  * `npm run bench`: the performance benchmark of issue 5 (not part of `npm test`).
  *
  * 1. starts the local backend on a free port with a fresh database,
- * 2. builds the production site against it (`apps/site/dist`),
- * 3. serves the build with brotli/gzip and the SPA fallback (./serve.mjs),
+ * 2. builds the production site against it, prerendered (`apps/site/dist/client`),
+ * 3. serves the build as `npm start` does (apps/site/server: compression, security headers,
+ *    the SPA fallback),
  * 4. runs Lighthouse (mobile, default simulated throttling) RUNS times on the eight routes and
  *    one blog post, in Chromium (`CHROME_PATH`, default /usr/bin/chromium),
  * 5. prints the medians: Performance, LCP, CLS, TBT, transferred JS and total bytes, plus the
@@ -22,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { median, formatTable, TARGETS } from './report.mjs';
-import { serveStatic } from './serve.mjs';
+import { createServer } from 'node:net';
+import { serveSite } from '../../apps/site/server/serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const siteDir = path.join(root, 'apps/site');
@@ -88,6 +90,18 @@ function run(command, argv, options) {
   });
 }
 
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** The slug of the newest blog post, read through the backend with the anon key. */
 async function newestPostSlug(apiUrl) {
   const response = await fetch(`${apiUrl}/rest/v1/blogs?select=slug&order=created_at.desc&limit=1`, {
@@ -135,17 +149,19 @@ function metrics(lhr) {
 try {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const dist = path.join(siteDir, 'dist');
-  const server = await serveStatic({ dir: dist });
-  cleanups.push(server.close);
+  const dist = path.join(siteDir, 'dist/client');
   const apiUrl = await startBackend();
-  console.log(`backend ${apiUrl}, site ${server.origin}`);
+  const sitePort = await freePort();
+  const origin = `http://127.0.0.1:${sitePort}`;
   if (!args['skip-build']) {
-    await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist], {
+    await run('npm', ['run', 'build', '--silent'], {
       cwd: siteDir,
-      env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SITE_ORIGIN: server.origin },
+      env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SITE_ORIGIN: origin },
     });
   }
+  const { server } = await serveSite({ dir: dist, port: sitePort, backendUrl: apiUrl });
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+  console.log(`backend ${apiUrl}, site ${origin}`);
   const slug = await newestPostSlug(apiUrl);
   const pages = args.only?.length ? args.only : [...ROUTES, `/blog/${slug}`];
 
@@ -160,7 +176,7 @@ try {
   for (const page of pages) {
     const samples = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${server.origin}${page}`, {
+      const result = await lighthouse(`${origin}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -175,7 +191,7 @@ try {
         const name = `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
         await writeFile(path.join(args['save-reports'], name), JSON.stringify(lhr));
       }
-      if (page === '/' && homeInitialJsGzip === null) homeInitialJsGzip = await homeJsGzip(lhr, server.origin, dist);
+      if (page === '/' && homeInitialJsGzip === null) homeInitialJsGzip = await homeJsGzip(lhr, origin, dist);
       process.stdout.write(`  ${page} run ${i + 1}/${RUNS}: perf ${samples.at(-1).performance}\n`);
     }
     const row = { page };

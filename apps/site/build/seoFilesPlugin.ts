@@ -1,5 +1,5 @@
-import type * as AgencyData from '@agency/data';
 import type { Plugin } from 'vite';
+import { loadPostsFromBackend } from './blogPosts';
 import { buildRobots, buildRss, buildSitemap, type FeedPost } from './feeds';
 
 /** Options of {@link seoFilesPlugin}. */
@@ -16,24 +16,6 @@ export interface SeoFilesOptions {
   loadPosts?: (env: Record<string, string>, signal: AbortSignal) => Promise<FeedPost[]>;
 }
 
-/** Reads the blog posts (newest first) through `@agency/data` as a visitor (anon key). */
-async function loadPostsFromBackend(env: Record<string, string>, signal: AbortSignal): Promise<FeedPost[]> {
-  // @agency/data is TypeScript source; the Vite config runs on plain Node, so load it with tsx.
-  const { tsImport } = await import('tsx/esm/api');
-  const agencyData = (await tsImport('@agency/data', import.meta.url)) as typeof AgencyData;
-  const { createAgencyClient, listBlogPosts, resolveClientConfig } = agencyData;
-  // Node 20 has no global WebSocket, which supabase-js's realtime client wants at construction;
-  // the build never subscribes, so a transport that is never opened is enough.
-  const transport = class {} as never;
-  const client = createAgencyClient(resolveClientConfig(env), {
-    realtime: { transport },
-    global: { fetch: (input, init) => fetch(input, { ...init, signal }) },
-  });
-  const { data, error } = await listBlogPosts(client);
-  if (error) throw new Error(`${error.code}: ${error.message}`);
-  return data ?? [];
-}
-
 /**
  * Emits `sitemap.xml`, `robots.txt` and `rss.xml` into the build, with one URL / item per blog
  * post read from the database at build time. When the backend cannot be reached, it warns and
@@ -44,6 +26,8 @@ export function seoFilesPlugin(options: SeoFilesOptions): Plugin {
   return {
     name: 'agency:seo-files',
     apply: 'build',
+    // Once, into the browser build (React Router also builds a server bundle for prerendering).
+    applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       let posts: FeedPost[] = [];
       const controller = new AbortController();

@@ -39,8 +39,9 @@ function originOf(url: string): string {
 /**
  * The Content-Security-Policy: everything from the site's own origin only, plus the backend
  * (`connect-src`), `data:` images (Vite inlines small assets) and the map embed (`frame-src`).
- * No inline scripts, no inline `style` attributes in markup (the site's runtime styles are set
- * through the CSSOM, which CSP does not restrict), no plugins, never framed, no `<base>`
+ * No inline scripts (the prerendered pages' scripts are files, see
+ * `build/externalizeScripts.ts`), no style elements but the site's own files (inline `style`
+ * attributes are allowed: the prerendered Ark UI parts need them), no plugins, never framed, no `<base>`
  * hijacking, forms post only to the site.
  *
  * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL.
@@ -50,6 +51,11 @@ export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): s
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     ['style-src', "'self'"],
+    // The prerendered markup of Ark UI parts (marquee, collapsible, select) carries `style`
+    // attributes; blocked, they would stay unapplied after hydration. Attributes only: style
+    // elements still come from the site's own files, and stored markup loses `style` anyway
+    // (sanitizeHtml).
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", originOf(backendUrl)],

@@ -30,3 +30,10 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
 });
+
+/** The loading screen of a page that was not prerendered (the SPA fallback). */
+export const hydrateFallback = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+});

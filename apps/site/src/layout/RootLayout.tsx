@@ -7,8 +7,8 @@ import {
   SiteHeader,
   type NewsletterValues,
 } from '@agency/ui';
-import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { business, footerQuickLinks, navLinks } from '../config/business';
 import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../config/timings';
 import { useFaviconUrl, useLogoUrl, useOfferMessages, useTooltipMessage } from '../lib/queries';
@@ -20,6 +20,10 @@ import { useFavicon } from './useDocumentHead';
 // Loaded after the first render (issue 5 §3: keep the initial JavaScript small).
 const Toaster = lazy(async () => ({ default: (await import('./deferredParts')).Toaster }));
 const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')).ChatButton }));
+const subscribeNever = () => () => {};
+/** `false` while prerendering and hydrating, `true` once the page runs in the browser. */
+const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
+
 /** The newsletter's submit, with the lead code (and its toasts) fetched on first use. */
 const submitNewsletter = async (values: NewsletterValues) =>
   (await import('../features/leads/submit')).submitNewsletter(values);
@@ -35,6 +39,7 @@ export function RootLayout() {
   const favicon = useFaviconUrl();
   const offers = useOfferMessages();
   const tooltip = useTooltipMessage();
+  const hydrated = useHydrated();
   useFavicon(favicon.data);
 
   // The arrival on each page, for timers of parts that load later (the chat tooltip).
@@ -81,18 +86,21 @@ export function RootLayout() {
           socialLinks={business.socialLinks}
           copyright={`© ${new Date().getFullYear()} ${business.claims.company}. All rights reserved.`}
         />
-        <Suspense fallback={null}>
-          {pathname === '/' && (
-            <ChatButton
-              href={business.chatLink}
-              tooltipText={tooltip.data ?? undefined}
-              arrivalKey={key}
-              tooltipDelayMs={TOOLTIP_DELAY_MS}
-              tooltipDurationMs={TOOLTIP_VISIBLE_MS}
-            />
-          )}
-          <Toaster />
-        </Suspense>
+        {/* Not prerendered: their code loads once the page has hydrated. */}
+        {hydrated && (
+          <Suspense fallback={null}>
+            {pathname === '/' && (
+              <ChatButton
+                href={business.chatLink}
+                tooltipText={tooltip.data ?? undefined}
+                arrivalKey={key}
+                tooltipDelayMs={TOOLTIP_DELAY_MS}
+                tooltipDurationMs={TOOLTIP_VISIBLE_MS}
+              />
+            )}
+            <Toaster />
+          </Suspense>
+        )}
       </div>
     </LinkProvider>
   );

@@ -13,15 +13,22 @@ import {
   type AgencyClient,
   type RepositoryResult,
 } from '@agency/data';
-import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { supabase } from './supabase';
 
-/** The site's query cache: data stays fresh for a minute; one retry before an error shows. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, retryDelay: 300, refetchOnWindowFocus: false },
-  },
-});
+/**
+ * A query cache with the site's defaults: data stays fresh for a minute; one retry before an
+ * error shows. Prerendering makes one per page ({@link ../routes/routeData}).
+ */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, retryDelay: 300, refetchOnWindowFocus: false },
+    },
+  });
+
+/** The browser's query cache (one per visit). */
+export const queryClient = createQueryClient();
 
 /** An error from a repository, thrown into TanStack Query so `error.message` is the PostgREST one. */
 export class QueryError extends Error {
@@ -58,77 +65,71 @@ function logged<T>(area: string, load: () => Promise<T>) {
 }
 
 /** Home gallery thumbnails (≤ 12). Errors are logged; the gallery stays empty. @see spec §8 */
-export const homeThumbnailsQuery = {
+export const homeThumbnailsQuery = queryOptions({
   queryKey: ['home-thumbnails'],
   queryFn: logged('home thumbnails', fromRepository(listHomeThumbnails)),
-};
+});
 export const useHomeThumbnails = () => useQuery(homeThumbnailsQuery);
 
-/**
- * Starts loading the home gallery as soon as `/` is matched, in parallel with the page's code
- * (a route `loader` that does not wait), so the first row's images are found sooner.
- * @returns `null` (the page reads the data through {@link useHomeThumbnails}).
- * @see issue 5 §3 (LCP)
- */
-export function prefetchHomeThumbnails(): null {
-  void queryClient.prefetchQuery(homeThumbnailsQuery);
-  return null;
-}
-
 /** The logo URL (`logo_dark_background`). Errors are logged. */
-export const useLogoUrl = () =>
-  useQuery({
-    queryKey: ['site-asset', 'logo_dark_background'],
-    queryFn: logged('logo', fromRepository((c) => getSiteAssetUrl(c, 'logo_dark_background'))),
-    staleTime: Infinity,
-  });
+export const logoUrlQuery = queryOptions({
+  queryKey: ['site-asset', 'logo_dark_background'],
+  queryFn: logged('logo', fromRepository((c) => getSiteAssetUrl(c, 'logo_dark_background'))),
+  staleTime: Infinity,
+});
+export const useLogoUrl = () => useQuery(logoUrlQuery);
 
 /** The favicon URL. Errors are logged. */
-export const useFaviconUrl = () =>
-  useQuery({
-    queryKey: ['site-asset', 'favicon'],
-    queryFn: logged('favicon', fromRepository((c) => getSiteAssetUrl(c, 'favicon'))),
-    staleTime: Infinity,
-  });
+export const faviconUrlQuery = queryOptions({
+  queryKey: ['site-asset', 'favicon'],
+  queryFn: logged('favicon', fromRepository((c) => getSiteAssetUrl(c, 'favicon'))),
+  staleTime: Infinity,
+});
+export const useFaviconUrl = () => useQuery(faviconUrlQuery);
 
 /** Active offer messages for the banner. Errors are logged; the banner stays hidden. */
-export const useOfferMessages = () =>
-  useQuery({ queryKey: ['offers'], queryFn: logged('offers', fromRepository(listActiveOfferMessages)) });
+export const offerMessagesQuery = queryOptions({
+  queryKey: ['offers'],
+  queryFn: logged('offers', fromRepository(listActiveOfferMessages)),
+});
+export const useOfferMessages = () => useQuery(offerMessagesQuery);
 
 /** The active tooltip message. Errors are ignored (the default text stays). @see spec §8 */
 export const useTooltipMessage = () =>
   useQuery({ queryKey: ['tooltip'], queryFn: fromRepository(getActiveTooltipMessage), retry: false });
 
 /** Thumbnail works, newest first. */
-export const useThumbnailWorks = () =>
-  useQuery({ queryKey: ['thumbnail-works'], queryFn: fromRepository(listThumbnailWorks) });
+export const thumbnailWorksQuery = queryOptions({ queryKey: ['thumbnail-works'], queryFn: fromRepository(listThumbnailWorks) });
+export const useThumbnailWorks = () => useQuery(thumbnailWorksQuery);
 
 /** The newest five featured before/after works. */
-export const useFeaturedWorks = () =>
-  useQuery({ queryKey: ['featured-works'], queryFn: fromRepository(listFeaturedWorks) });
+export const featuredWorksQuery = queryOptions({ queryKey: ['featured-works'], queryFn: fromRepository(listFeaturedWorks) });
+export const useFeaturedWorks = () => useQuery(featuredWorksQuery);
 
 /** Case studies, newest first. */
-export const useCaseStudies = () =>
-  useQuery({ queryKey: ['case-studies'], queryFn: fromRepository(listCaseStudies) });
+export const caseStudiesQuery = queryOptions({ queryKey: ['case-studies'], queryFn: fromRepository(listCaseStudies) });
+export const useCaseStudies = () => useQuery(caseStudiesQuery);
 
 /** The team by id. Errors are logged; the team area stays empty. */
-export const useTeamMembers = () =>
-  useQuery({ queryKey: ['team'], queryFn: logged('team', fromRepository(listTeamMembers)) });
+export const teamMembersQuery = queryOptions({ queryKey: ['team'], queryFn: logged('team', fromRepository(listTeamMembers)) });
+export const useTeamMembers = () => useQuery(teamMembersQuery);
 
 /** Testimonials, oldest first. */
-export const useTestimonials = () =>
-  useQuery({ queryKey: ['testimonials'], queryFn: fromRepository(listTestimonials) });
+export const testimonialsQuery = queryOptions({ queryKey: ['testimonials'], queryFn: fromRepository(listTestimonials) });
+export const useTestimonials = () => useQuery(testimonialsQuery);
 
 /** Blog posts (no content), newest first. */
-export const useBlogPosts = () => useQuery({ queryKey: ['blog-posts'], queryFn: fromRepository(listBlogPosts) });
+export const blogPostsQuery = queryOptions({ queryKey: ['blog-posts'], queryFn: fromRepository(listBlogPosts) });
+export const useBlogPosts = () => useQuery(blogPostsQuery);
 
 /** One blog post by slug; a missing post is an error (`PGRST116`). */
-export const useBlogPost = (slug: string) =>
-  useQuery({
+export const blogPostQuery = (slug: string) =>
+  queryOptions({
     queryKey: ['blog-post', slug],
     queryFn: fromRepository((c) => getBlogPostBySlug(c, slug)),
     retry: (count, error) => !(error instanceof QueryError && error.code === 'PGRST116') && count < 1,
   });
+export const useBlogPost = (slug: string) => useQuery(blogPostQuery(slug));
 
 /** The message of a failed query, for the pages that show it (spec §4, §8). */
 export function errorMessage(query: Pick<UseQueryResult, 'error'>): string {

@@ -1,22 +1,22 @@
 import {
   Container,
   ErrorText,
+  formatPostDate,
   ImageWithFallback,
   KeywordList,
   SafeHtml,
   Spinner,
 } from '@agency/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { QueryError, useBlogPost } from '../lib/queries';
 import { blogPostingJsonLd, Seo } from '../seo';
 import * as styles from './pages.css';
 
 /** The message when no post has the slug. */
 export const POST_NOT_FOUND = 'Post not found';
+/** The document title while a post loads, or when it fails to load for another reason. */
+const BLOG_TITLE = 'Blog - ThumbCraft Studio';
 
-/** Formats an ISO timestamp like '14 March 2026'. */
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /**
  * Blog post (`/blog/{slug}`): back link, date, image, sanitised rich content and keywords;
@@ -36,6 +36,7 @@ export function BlogPostPage() {
   if (post.isPending) {
     return (
       <Container width="prose">
+        <title>{BLOG_TITLE}</title>
         <div className={styles.stateBox}>
           <Spinner label="Loading blog post..." />
         </div>
@@ -46,6 +47,8 @@ export function BlogPostPage() {
     const missing = post.error instanceof QueryError && post.error.code === 'PGRST116';
     return (
       <Container width="prose">
+        <title>{missing ? `${POST_NOT_FOUND} - blog` : BLOG_TITLE}</title>
+        <meta name="robots" content="noindex" />
         <div className={styles.stateBox}>
           <ErrorText>Error loading blog post: {missing ? POST_NOT_FOUND : post.error.message || POST_NOT_FOUND}</ErrorText>
           {back}
@@ -70,7 +73,7 @@ export function BlogPostPage() {
         <header className={styles.stack}>
           <h1 className={styles.pageTitle}>{data.title}</h1>
           <p className={styles.postMeta}>
-            <time dateTime={data.created_at}>{formatDate(data.created_at)}</time>
+            <time dateTime={data.created_at}>{formatPostDate(data.created_at)}</time>
           </p>
         </header>
         <ImageWithFallback

@@ -13,7 +13,7 @@ import {
   ThumbnailWorkCard,
 } from '@agency/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { portfolioCategories } from '../config/content';
 import { CAROUSEL_INTERVAL_MS, CONFIRMATION_OTHER_MS } from '../config/timings';
 import type { LeadDialog } from '../features/leads/LeadDialogs';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE } from './site';
 
 /** A JSON-LD object (schema.org vocabulary). */
@@ -35,11 +34,6 @@ export const serializeJsonLd = (data: JsonLd) => JSON.stringify(data).replace(/<
 export function Seo({ title, description, path, image = DEFAULT_SOCIAL_IMAGE, imageAlt, type = 'website', jsonLd = [] }: SeoProps) {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
-  // index.html carries a fallback description for clients without JavaScript; once a page
-  // renders its own, the fallback goes so the document has exactly one.
-  useEffect(() => {
-    document.head.querySelectorAll('meta[data-fallback]').forEach((node) => node.remove());
-  }, []);
   return (
     <>
       <title>{title}</title>

@@ -30,6 +30,7 @@ describe('Content-Security-Policy', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'"],
+      'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'", 'http://127.0.0.1:54321'],
@@ -53,9 +54,11 @@ describe('Content-Security-Policy', () => {
     }
   });
 
-  it('has no wildcard, inline or eval source anywhere', () => {
+  it('has no wildcard, inline or eval source anywhere but inline style attributes', () => {
     const csp = contentSecurityPolicy({ backendUrl: 'https://abcd.supabase.co' });
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\s\*|https:(\s|;|$)|http:(\s|;|$)/);
+    const { 'style-src-attr': styleAttributes, ...others } = directives(csp);
+    expect(styleAttributes).toEqual(["'unsafe-inline'"]);
+    expect(Object.values(others).flat().join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|^\*$|(^|\s)\*|^https?:$|\shttps?:(\s|$)/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { cx } from '../internal/cx';
 import { sanitizeHtml } from './sanitizeHtml';
 import * as styles from './SafeHtml.css';
@@ -15,21 +15,16 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-const noop = () => () => {};
-
 /**
  * Renders markup from the database safely: sanitised by {@link sanitizeHtml} (DOMPurify), then
  * set with `dangerouslySetInnerHTML`. The only component that renders markup fields.
- * Rendered in the browser only: server rendering/prerendering outputs the empty element and the
- * markup appears right after hydration (DOMPurify needs a DOM).
+ * Server rendering (prerendering) outputs the same sanitised markup, so it is in the HTML before
+ * any JavaScript runs and hydrates without mismatch.
  * @example <SafeHtml html={post.content} variant="prose" />
  * @see spec §3
  */
 export function SafeHtml({ html, as: Tag = 'div', variant = 'inline', className }: SafeHtmlProps) {
-  // Sanitising needs the browser's DOM: server rendering (and hydration) output an empty element,
-  // which the browser fills right after hydrating.
-  const inBrowser = useSyncExternalStore(noop, () => true, () => false);
-  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : ''), [html, inBrowser]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Tag
       className={cx(styles.root({ variant }), className)}

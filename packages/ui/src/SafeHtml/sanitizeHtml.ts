@@ -1,10 +1,10 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import DOMPurify from 'isomorphic-dompurify';
 
 /** Schemes a link or image may use; everything else (javascript:, data:, vbscript:...) is dropped. */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster']);
 
-let purifier: DOMPurify | null = null;
+let configured = false;
 
 /** True for absolute http(s) or protocol-relative URLs that leave the current site. */
 function isExternal(href: string): boolean {
@@ -17,11 +17,11 @@ function isExternal(href: string): boolean {
   }
 }
 
-function getPurifier(): DOMPurify | null {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined' || !window.document) return null;
-  const instance = createDOMPurify(window);
+/** DOMPurify on the browser's DOM, or on jsdom's when rendering on a server (prerendering). */
+function getPurifier(): typeof DOMPurify | null {
+  const instance = DOMPurify;
   if (!instance.isSupported) return null;
+  if (configured) return instance;
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     // DOMPurify lets data: URIs through on <img src>; this library forbids them everywhere.
     if (URL_ATTRIBUTES.has(data.attrName) && /^\s*data:/i.test(data.attrValue)) {
@@ -40,8 +40,8 @@ function getPurifier(): DOMPurify | null {
       node.removeAttribute('target');
     }
   });
-  purifier = instance;
-  return purifier;
+  configured = true;
+  return instance;
 }
 
 /**
@@ -51,8 +51,8 @@ function getPurifier(): DOMPurify | null {
  * `rel="noopener noreferrer"`, other links lose any `target`; images without `alt` get `alt=""`.
  *
  * The only place in the repository that sanitises markup.
- * Without a DOM (server-side rendering with no `window`) it returns `''` rather than the
- * unsanitised input; set a global `window` (e.g. jsdom) before rendering to sanitise there.
+ * It runs in the browser and on a server (prerendering, via isomorphic-dompurify's jsdom), with
+ * the same rules. Should DOMPurify be unsupported, it returns `''`, never the unsanitised input.
  * @param html - untrusted markup.
  * @returns safe markup for `dangerouslySetInnerHTML`.
  * @see spec §3 (fields that may contain markup)

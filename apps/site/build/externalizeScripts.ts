@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A script moved out of a page: its path under the build's root and its code. */
+export interface ExternalScript {
+  fileName: string;
+  code: string;
+}
+
+/** `<script ...>code</script>`; React Router's and React's serialisers escape `</` inside code. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** Script types a browser executes (the others, e.g. JSON-LD, are data and stay inline). */
+const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
+
+function typeOf(attributes: string): string {
+  return /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
+}
+
+/**
+ * Moves a prerendered page's inline scripts (React Router's hydration context, streamed loader
+ * data and module bootstrap) into files, so the Content-Security-Policy can stay
+ * `script-src 'self'` without per-page hashes or `'unsafe-inline'`.
+ *
+ * Each inline executable script becomes `<script src="/assets/inline/<sha256>.js" defer>` (or
+ * `type="module"` without `async`): deferred classic and module scripts run in document order
+ * after parsing, so the context is still defined before the bootstrap that reads it. Other
+ * attributes (e.g. `id`) are kept; JSON-LD and other data scripts stay inline.
+ * @param html - one page's HTML.
+ * @returns the rewritten HTML and the scripts to write (file names relative to the build root).
+ * @see issue 5 §1, issue 6 §5 (Content-Security-Policy)
+ */
+export function externalizeInlineScripts(html: string): { html: string; scripts: ExternalScript[] } {
+  const scripts: ExternalScript[] = [];
+  const rewritten = html.replace(SCRIPT, (whole, attributes: string, code: string) => {
+    if (/\bsrc\s*=/i.test(attributes) || !EXECUTABLE_TYPE.test(typeOf(attributes))) return whole;
+    const isModule = typeOf(attributes).toLowerCase() === 'module';
+    const fileName = `assets/inline/${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
+    scripts.push({ fileName, code });
+    const kept = attributes.replace(/\s+(?:type|async|defer)(?:\s*=\s*"[^"]*")?/gi, '');
+    return `<script${kept}${isModule ? ' type="module"' : ' defer'} src="/${fileName}"></script>`;
+  });
+  return { html: rewritten, scripts };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Applies {@link externalizeInlineScripts} to every `.html` file under `clientDir` (the
+ * prerendered pages and the SPA fallback), writing the scripts next to the other assets.
+ * @returns how many pages and scripts were rewritten.
+ */
+export async function externalizeBuildScripts(clientDir: string): Promise<{ pages: number; scripts: number }> {
+  let pages = 0;
+  const written = new Set<string>();
+  for (const file of await htmlFiles(clientDir)) {
+    const { html, scripts } = externalizeInlineScripts(await readFile(file, 'utf8'));
+    if (scripts.length === 0) continue;
+    pages += 1;
+    for (const script of scripts) {
+      if (written.has(script.fileName)) continue;
+      const target = path.join(clientDir, script.fileName);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, script.code);
+      written.add(script.fileName);
+    }
+    await writeFile(file, html);
+  }
+  return { pages, scripts: written.size };
+}

@@ -1,0 +1,77 @@
+import '@agency/ui/global-styles';
+import { Spinner } from '@agency/ui';
+import displayFontUrl from '@fontsource/archivo-black/files/archivo-black-latin-400-normal.woff2?url';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Links, Meta, Scripts, type LinksFunction } from 'react-router';
+import { business } from './config/business';
+import { RootLayout } from './layout/RootLayout';
+import * as styles from './layout/RootLayout.css';
+import { createQueryClient, faviconUrlQuery, logoUrlQuery, offerMessagesQuery, queryClient } from './lib/queries';
+import { routeData, RouteDataBoundary } from './routes/routeData';
+
+/**
+ * The document of every page (React Router framework mode, prerendered at build time with
+ * `ssr: false`): head metadata (each page adds its own title, description, canonical URL and
+ * social tags through `Seo`), the styles and the scripts.
+ * @see issue 5 §1, §2
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#09090d" />
+        <link rel="icon" type="image/svg+xml" href="/images/brand/favicon.svg" />
+        <link rel="alternate" type="application/rss+xml" title={`${business.brandName} blog`} href="/rss.xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The headings' display font (latin) is fetched with the HTML: it is part of the largest paint. */
+export const links: LinksFunction = () => [
+  { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFontUrl, crossOrigin: 'anonymous' },
+];
+
+/** The frame's data (logo, favicon, offers) is prerendered into every page. @see spec §2 */
+const data = routeData(() => [logoUrlQuery, faviconUrlQuery, offerMessagesQuery]);
+export const loader = data.loader;
+export const clientLoader = data.clientLoader;
+/** The frame's data is loaded once per visit, not again on every navigation. */
+export const shouldRevalidate = () => false;
+
+/**
+ * The app: the query cache (one per prerendered page at build time, one per visit in the
+ * browser) and the frame of spec §2 around the current route.
+ */
+export default function App() {
+  const [client] = useState(() => (typeof document === 'undefined' ? createQueryClient() : queryClient));
+  return (
+    <QueryClientProvider client={client}>
+      <RouteDataBoundary>
+        <RootLayout />
+      </RouteDataBoundary>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * What a page that was not prerendered (e.g. a blog post published after the build) shows
+ * while its code and data load in the browser.
+ */
+export function HydrateFallback() {
+  return (
+    <div className={styles.hydrateFallback}>
+      <title>{business.brandName}</title>
+      <Spinner label="Loading..." />
+    </div>
+  );
+}
