@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { serviceSelect } from './support';
+import { openInApp, serviceSelect } from './support';
 
 /**
  * Blog list (/blog) and blog post (/blog/{slug}): spinner, newest post featured (≤ 4
@@ -43,7 +43,7 @@ test.describe('blog list', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/blog');
+    await openInApp(page, 'Blog');
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toBeVisible();
     await expect(articles(page)).toHaveCount(0);
     release();

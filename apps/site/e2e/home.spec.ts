@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consoleErrors, fulfilRest, pauseClock, restError, serviceSelect } from './support';
+import { consoleErrors, fulfilRest, openInApp, pauseClock, restError, serviceSelect } from './support';
 
 /**
  * Home (spec §2 Home, §4, §8, §9): hero, gallery rows, benefits, process, stats, contact call to
@@ -106,7 +106,7 @@ test.describe('gallery (§2, §4, §9)', () => {
       { id: 2, image_url: null, alt_text: 'No image stored' },
       { id: 3, image_url: '/images/thumbnails/auto-barn-find-mini.webp', alt_text: 'Barn find' },
     ]);
-    await page.goto('/');
+    await openInApp(page, 'Home');
     await expect(rowAlts(page, 1)).toHaveAccessibleName('Dynamic thumbnail design');
     await expect(rowAlts(page, 2)).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expect(rowAlts(page, 3)).toHaveAttribute('src', '/images/thumbnails/auto-barn-find-mini.webp');
@@ -126,7 +126,7 @@ test.describe('gallery (§2, §4, §9)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/');
+    await openInApp(page, 'Home');
     await expect(gallery(page).getByRole('status')).toHaveText(Array(3).fill('Loading designs...'));
     await expect(rowAlts(page, 1)).toHaveCount(4);
     await expect(gallery(page).getByText('Loading designs...')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectClosedAfterExit, serviceSelect } from './support';
+import { expectClosedAfterExit, openInApp, serviceSelect } from './support';
 
 /**
  * Portfolio (/portfolio): loading and error states, the featured before/after carousel, case
@@ -62,7 +62,7 @@ test.describe('loading and errors', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/portfolio');
+    await openInApp(page, 'Portfolio');
     await expect(page.getByRole('status').filter({ hasText: 'Loading portfolio masterpieces...' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeHidden();
     release();

@@ -100,7 +100,19 @@ export async function expectClosedAfterExit(page: Page, gone: Locator, maxMs = 2
       elapsedMs += 16;
     }
     await expect(gone).toBeHidden({ timeout: 100 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Opens a page the way a visitor who is already on the site does: loads `from` (prerendered),
+ * waits until it has hydrated (the notifications region mounts then), and follows the main
+ * navigation's `linkName` link — so the browser fetches that page's data itself. A page
+ * loaded directly arrives prerendered with its data, without a loading state.
+ */
+export async function openInApp(page: Page, linkName: string, from = '/contact'): Promise<void> {
+  await page.goto(from);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName, exact: true }).click();
 }
 
 /** The toast on screen (the notifications region holds at most one, spec §9). */

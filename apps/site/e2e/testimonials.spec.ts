@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceSelect } from './support';
+import { openInApp, serviceSelect } from './support';
 
 /**
  * Testimonials (/testimonials): spinner, then the carousel of the first five by ascending date
@@ -20,7 +20,7 @@ test('a spinner shows until the testimonials arrive', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto('/testimonials');
+  await openInApp(page, 'Testimonials');
   const spinner = page.getByRole('status').filter({ hasText: /Loading/ });
   await expect(spinner).toBeVisible();
   await expect(carousel(page)).toHaveCount(0);

@@ -1,9 +1,10 @@
 /**
- * The HTTP security headers of the static site (issue 6 §5): one source for `vite preview`
- * (`vite.config.ts` `preview.headers`) and for the static hosts' config files
- * (`public/_headers`, `vercel.json`, written by `write-host-configs.ts`).
+ * The HTTP security headers of the static site (issue 6 §5): one source for the site's own
+ * static server (`server/serve.ts`: `npm start`, the end-to-end tests, the benchmark) and for
+ * the static hosts' config files (`public/_headers`, `vercel.json`, written by
+ * `write-host-configs.ts`).
  *
- * Dependency-free on purpose: `vite.config.ts` imports it.
+ * Dependency-free on purpose.
  */
 
 /** The local backend's address (the Supabase CLI's local API), used when `VITE_SUPABASE_URL` is unset. */

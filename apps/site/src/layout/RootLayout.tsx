@@ -40,7 +40,9 @@ export function RootLayout() {
   const offers = useOfferMessages();
   const tooltip = useTooltipMessage();
   const hydrated = useHydrated();
-  useFavicon(favicon.data);
+  // A failed fetch (the prerendered value included, on a failed refresh) is only logged: no
+  // logo, the default page icon, no banner (spec §8).
+  useFavicon(favicon.isError ? undefined : favicon.data);
 
   // The arrival on each page, for timers of parts that load later (the chat tooltip).
   useLayoutEffect(() => void arrivedAtMs(key), [key]);
@@ -53,7 +55,7 @@ export function RootLayout() {
 
   // The logo shows once its URL is known; while loading, and if the fetch fails (only logged,
   // spec §8), the logo area stays empty.
-  const logoNode = logo.data ? (
+  const logoNode = logo.data && !logo.isError ? (
     <Logo src={logo.data} alt={`${business.brandName} logo`} brandName={business.brandName} />
   ) : null;
 
@@ -68,7 +70,7 @@ export function RootLayout() {
         {offers.isPending ? (
           <div className={styles.offerSlot} aria-hidden="true" />
         ) : (
-          <OfferBanner messages={offers.data ?? []} intervalMs={OFFER_ROTATION_MS} />
+          <OfferBanner messages={offers.isError ? [] : (offers.data ?? [])} intervalMs={OFFER_ROTATION_MS} />
         )}
         <SiteHeader logo={logoNode} links={navLinks} currentPath={pathname} />
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -75,7 +75,6 @@ export const useHomeThumbnails = () => useQuery(homeThumbnailsQuery);
 export const logoUrlQuery = queryOptions({
   queryKey: ['site-asset', 'logo_dark_background'],
   queryFn: logged('logo', fromRepository((c) => getSiteAssetUrl(c, 'logo_dark_background'))),
-  staleTime: Infinity,
 });
 export const useLogoUrl = () => useQuery(logoUrlQuery);
 
@@ -83,7 +82,6 @@ export const useLogoUrl = () => useQuery(logoUrlQuery);
 export const faviconUrlQuery = queryOptions({
   queryKey: ['site-asset', 'favicon'],
   queryFn: logged('favicon', fromRepository((c) => getSiteAssetUrl(c, 'favicon'))),
-  staleTime: Infinity,
 });
 export const useFaviconUrl = () => useQuery(faviconUrlQuery);
 

@@ -15,7 +15,8 @@ export const BLOG_LIST_TITLE = `Blog - ${business.brandName}`;
  */
 export function BlogListPage() {
   const posts = useBlogPosts();
-  const [first, ...others] = posts.data ?? [];
+  // A failed refresh of the prerendered list shows the error in its place (spec §8).
+  const [first, ...others] = posts.isError ? [] : (posts.data ?? []);
   const card = (post: NonNullable<typeof first>, keywordLimit: number) => ({
     title: post.title,
     href: `/blog/${post.slug}`,

@@ -26,8 +26,8 @@ export type RouteData = DehydratedState | null;
  *   added after the build): it starts the queries without waiting, so the page's chunk and its
  *   data load in parallel, and returns `null`.
  *
- * Once hydrated, data older than the queries' `staleTime` (all of it, since the build) is
- * refetched, so live content stays fresh.
+ * The prerendered data counts as stale: once hydrated, the page refetches it in the background,
+ * so live content (a new review, a changed offer) replaces the build's snapshot.
  * @returns `{ loader, clientLoader }` to re-export from the route module.
  * @see issue 5 §1
  */
@@ -36,7 +36,11 @@ export function routeData(queries: RouteQueries) {
     loader: async ({ params }: { params: Params }): Promise<RouteData> => {
       const client = createQueryClient();
       await Promise.all(queries(params).map((query) => client.prefetchQuery({ ...query, retry: false })));
-      return dehydrate(client);
+      const state = dehydrate(client);
+      // A snapshot from the build: stale from the start, so the browser refreshes it once the
+      // page has hydrated, however recent the build.
+      for (const query of state.queries) query.state.dataUpdatedAt = 0;
+      return state;
     },
     clientLoader: ({ params }: { params: Params }): RouteData => {
       for (const query of queries(params)) void queryClient.prefetchQuery(query);

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serviceSelect } from './support';
+
+/**
+ * Prerendering (issue 5 §1): every route and every blog post is static HTML with its text
+ * before any JavaScript runs; pages hydrate without a mismatch; a post published after the
+ * build still opens, through the SPA fallback.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+/** Each route's `<h1>` as the spec's content gives it (spec §2). */
+const ROUTES: [path: string, heading: RegExp][] = [
+  ['/', /Thumbnails that make viewers click/],
+  ['/portfolio', /Portfolio/],
+  ['/packages', /Packages/],
+  ['/about', /The designers behind/],
+  ['/testimonials', /What creators say/],
+  ['/blog', /Thumbnail tips and insights/],
+  ['/contact', /Let.*s talk thumbnails/],
+];
+
+interface Post {
+  slug: string;
+  title: string;
+  content: string;
+}
+
+/** Text of an HTML fragment, whitespace collapsed (enough to find a sentence in the page). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Errors React reports while hydrating (mismatches) and any uncaught error. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425|mismatch/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} is prerendered: its heading, title and description are in the HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+    expect(textOf(h1?.[1] ?? '')).toMatch(heading);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+    // No inline executable script: the Content-Security-Policy allows the site's files only.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
+  });
+
+  test(`${path} hydrates without a mismatch and works`, async ({ page }) => {
+    const errors = hydrationErrors(page);
+    await page.goto(path);
+    // The notifications region mounts once the page has hydrated.
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL('/contact');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('every blog post is prerendered with its title and text', async ({ request }) => {
+  const posts = await serviceSelect<Post>('blogs', 'select=slug,title,content');
+  expect(posts.length).toBeGreaterThan(5);
+  for (const post of posts) {
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    expect(html, post.slug).toContain(`<title>${post.title.replace(/&/g, '&amp;')} - blog</title>`);
+    const firstParagraph = textOf(/<p>([\s\S]*?)<\/p>/.exec(post.content)?.[1] ?? '');
+    expect(firstParagraph.length).toBeGreaterThan(20);
+    expect(textOf(html), post.slug).toContain(firstParagraph);
+  }
+});
+
+test('a blog post hydrates without a mismatch', async ({ page }) => {
+  const [post] = await serviceSelect<Post>('blogs', 'select=slug,title,content&order=created_at.desc&limit=1');
+  const errors = hydrationErrors(page);
+  await page.goto(`/blog/${post!.slug}`);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+  expect(errors).toEqual([]);
+});
+
+test('a post published after the build opens through the SPA fallback', async ({ page, request }) => {
+  const [post] = await serviceSelect<Post & Record<string, unknown>>('blogs', 'select=*&limit=1');
+  const fresh = { ...post!, slug: 'published-after-the-build', title: 'Published after the build' };
+  // The post exists only in the (answered) database, not in the build.
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/blogs') && url.searchParams.get('slug') === `eq.${fresh.slug}`,
+    (route) => route.fulfill({ json: fresh, headers: { 'access-control-allow-origin': '*' } }),
+  );
+  const html = await (await request.get(`/blog/${fresh.slug}`)).text();
+  expect(html).not.toContain(fresh.title);
+  await page.goto(`/blog/${fresh.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fresh.title);
+  await expect(page).toHaveTitle(`${fresh.title} - blog`);
+});
