@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import path from 'node:path';
 import { loadPostsFromBackend } from './build/blogPosts';
 import { externalizeBuildScripts } from './build/externalizeScripts';
+import { precompressBuild } from './build/precompress';
 
 /** How long the build waits for the backend before prerendering without the blog posts. */
 const POSTS_TIMEOUT_MS = 10_000;
@@ -29,7 +30,8 @@ async function blogPostPaths(): Promise<string[]> {
  * and every blog post is prerendered to static HTML at build time; any other path gets the SPA
  * fallback (`__spa-fallback.html`). The build goes to `dist/client` (`SITE_BUILD_DIR` overrides
  * `dist`, e.g. for the end-to-end tests). After prerendering, the pages' inline scripts are moved
- * into files so the Content-Security-Policy needs no `'unsafe-inline'`.
+ * into files so the Content-Security-Policy needs no `'unsafe-inline'`, and every text file gets
+ * brotli and gzip copies for the static server.
  * @see issue 5 §1
  */
 export default {
@@ -40,7 +42,9 @@ export default {
     return [...getStaticPaths(), ...(await blogPostPaths())];
   },
   async buildEnd({ reactRouterConfig }) {
-    const { pages, scripts } = await externalizeBuildScripts(path.join(reactRouterConfig.buildDirectory, 'client'));
-    console.log(`externalized ${scripts} inline scripts from ${pages} pages`);
+    const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
+    const { pages, scripts } = await externalizeBuildScripts(clientDir);
+    const compressed = await precompressBuild(clientDir);
+    console.log(`externalized ${scripts} inline scripts from ${pages} pages; ${compressed} files precompressed (.br, .gz)`);
   },
 } satisfies Config;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { externalizeBuildScripts, externalizeInlineScripts } from './externalizeScripts';
 
 const page = [
-  '<html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>',
+  '<html><head><link rel="modulepreload" href="/assets/entry.js"/><script type="application/ld+json">{"@type":"Organization"}</script></head><body>',
   '<main>Hello</main>',
   '<script>window.__ctx = {"a":"<\\/script>"};</script>',
   '<script type="module" async="">import "/assets/entry.js";</script>',
@@ -15,7 +15,7 @@ const page = [
 ].join('');
 
 describe('externalizeInlineScripts', () => {
-  it('moves every inline executable script into a file, in order, keeping data scripts inline', () => {
+  it('moves every inline executable script into a deferred file, in order, keeping data scripts inline', () => {
     const { html, scripts } = externalizeInlineScripts(page);
     expect(scripts.map((s) => s.code)).toEqual([
       'window.__ctx = {"a":"<\\/script>"};',
@@ -30,6 +30,7 @@ describe('externalizeInlineScripts', () => {
       '<script src="/assets/already.js">',
       `<script id="x" defer src="/${scripts[2]!.fileName}">`,
     ]);
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('{"@type":"Organization"}');
     expect(html).toContain('<main>Hello</main>');
     expect(html).not.toMatch(/<script(?![^>]*\b(?:src|type="application\/ld\+json"))[^>]*>[^<]/);

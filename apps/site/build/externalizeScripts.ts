@@ -13,6 +13,10 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 /** Script types a browser executes (the others, e.g. JSON-LD, are data and stay inline). */
 const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
+function toFile(code: string): ExternalScript {
+  return { fileName: `assets/inline/${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`, code };
+}
+
 function typeOf(attributes: string): string {
   return /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
 }
@@ -24,8 +28,11 @@ function typeOf(attributes: string): string {
  *
  * Each inline executable script becomes `<script src="/assets/inline/<sha256>.js" defer>` (or
  * `type="module"` without `async`): deferred classic and module scripts run in document order
- * after parsing, so the context is still defined before the bootstrap that reads it. Other
- * attributes (e.g. `id`) are kept; JSON-LD and other data scripts stay inline.
+ * after parsing, so the context is still defined before the bootstrap that reads it. The
+ * `modulepreload` links go: the app's modules are fetched once the bootstrap runs, after the
+ * HTML is parsed, so they do not compete with the CSS, fonts and images of the first paint on a
+ * slow network (issue 5 §3: LCP). Other attributes (e.g. `id`) are kept; JSON-LD and other data
+ * scripts stay inline.
  * @param html - one page's HTML.
  * @returns the rewritten HTML and the scripts to write (file names relative to the build root).
  * @see issue 5 §1, issue 6 §5 (Content-Security-Policy)
@@ -35,12 +42,13 @@ export function externalizeInlineScripts(html: string): { html: string; scripts:
   const rewritten = html.replace(SCRIPT, (whole, attributes: string, code: string) => {
     if (/\bsrc\s*=/i.test(attributes) || !EXECUTABLE_TYPE.test(typeOf(attributes))) return whole;
     const isModule = typeOf(attributes).toLowerCase() === 'module';
-    const fileName = `assets/inline/${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
-    scripts.push({ fileName, code });
     const kept = attributes.replace(/\s+(?:type|async|defer)(?:\s*=\s*"[^"]*")?/gi, '');
-    return `<script${kept}${isModule ? ' type="module"' : ' defer'} src="/${fileName}"></script>`;
+    const file = toFile(code);
+    scripts.push(file);
+    return `<script${kept}${isModule ? ' type="module"' : ' defer'} src="/${file.fileName}"></script>`;
   });
-  return { html: rewritten, scripts };
+  // Without preloads, the JavaScript is fetched when the bootstrap starts, after the first paint.
+  return { html: rewritten.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, ''), scripts };
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

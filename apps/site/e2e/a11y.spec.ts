@@ -6,8 +6,8 @@
  * The table of checks: e2e/README.md (Accessibility checks).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { serviceSelect } from './support';
+import { expect, type Page } from '@playwright/test';
+import { serviceSelect, test } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STATIC_ROUTES = ['/', '/portfolio', '/packages', '/about', '/testimonials', '/blog', '/contact'];

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { serviceSelect } from './support';
+import { expect, type Page, type Route } from '@playwright/test';
+import { serviceSelect, test } from './support';
 
 /**
  * About (/about): intro, stats, the team in id order with sanitised role/bio markup, the

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { openInApp, serviceSelect } from './support';
+import { expect, type Page, type Route } from '@playwright/test';
+import { openInApp, serviceSelect, test } from './support';
 
 /**
  * Blog list (/blog) and blog post (/blog/{slug}): spinner, newest post featured (≤ 4

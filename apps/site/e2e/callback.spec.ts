@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { consoleErrors, expectToast, fulfilRest, restError, serviceSelect, toastOf } from './support';
+import { expect, type Page } from '@playwright/test';
+import { consoleErrors, expectToast, fulfilRest, restError, serviceSelect, test, toastOf } from './support';
 
 /**
  * The callback dialog on home (spec §2 Home, §4, §5, §8, §9): 7 dates from today, 16 hourly

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { serviceSelect, uniqueEmail } from './support';
+import { expect, type Page } from '@playwright/test';
+import { serviceSelect, test, uniqueEmail } from './support';
 
 /**
  * Contact (/contact): phone, email and address; the map embed (title, lazy, London marker);

@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  consoleErrors,
-  expectToast,
-  fulfilRest,
-  pauseClockNow,
-  restError,
-  serviceSelect,
-  toastOf,
-  uniqueEmail,
-} from './support';
+import { expect, type Page } from '@playwright/test';
+import { consoleErrors, expectToast, fulfilRest, pauseClockNow, restError, serviceSelect, test, toastOf, uniqueEmail } from './support';
 
 /**
  * The free-sample modal on home (spec §2 Home, §4, §5, §8, §9): validation toasts, the submitting

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consoleErrors, fulfilRest, openInApp, pauseClock, restError, serviceSelect } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { consoleErrors, fulfilRest, openInApp, pauseClock, restError, serviceSelect, test } from './support';
 
 /**
  * Home (spec §2 Home, §4, §8, §9): hero, gallery rows, benefits, process, stats, contact call to

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { serviceSelect, uniqueEmail } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { serviceSelect, test, uniqueEmail } from './support';
 
 /**
  * Issue 6: "a honeypot field on the public forms silently drops bot submissions". A bot fills

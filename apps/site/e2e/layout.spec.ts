@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { consoleErrors, expectClosedAfterExit, flushUntil, fulfilRest, pauseClock, restError, serviceSelect } from './support';
+import { expect, type Page } from '@playwright/test';
+import { consoleErrors, expectClosedAfterExit, flushUntil, fulfilRest, pauseClock, restError, serviceSelect, test } from './support';
 
 /**
  * The frame of every page (spec §2): the eight routes and their titles, scroll to top, the

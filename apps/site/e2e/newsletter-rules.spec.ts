@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { serviceSelect, uniqueEmail } from './support';
+import { expect, type Page } from '@playwright/test';
+import { serviceSelect, test, uniqueEmail } from './support';
 
 /**
  * The footer newsletter's rules beyond the lead's smoke test (`newsletter.spec.ts`): the

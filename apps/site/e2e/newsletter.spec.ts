@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { serviceSelect, uniqueEmail } from './support';
+import { expect } from '@playwright/test';
+import { serviceSelect, test, uniqueEmail } from './support';
 
 test('subscribing in the footer stores the address and thanks the visitor', async ({ page }) => {
   const email = uniqueEmail('newsletter');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectClosedAfterExit } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectClosedAfterExit, test } from './support';
 
 /**
  * Packages (/packages): the three package cards of §3 (names, prices, features, Pro Engage

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectClosedAfterExit, openInApp, serviceSelect } from './support';
+import { expect, type Page, type Route } from '@playwright/test';
+import { expectClosedAfterExit, openInApp, serviceSelect, test } from './support';
 
 /**
  * Portfolio (/portfolio): loading and error states, the featured before/after carousel, case

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { serviceSelect } from './support';
+import { expect, type Page } from '@playwright/test';
+import { serviceSelect, test } from './support';
 
 /**
  * Prerendering (issue 5 §1): every route and every blog post is static HTML with its text

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { serviceSelect } from './support';
+import { expect } from '@playwright/test';
+import { serviceSelect, test } from './support';
 
 /** The eight routes of spec §2 render their database content on the production build. */
 

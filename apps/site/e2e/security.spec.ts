@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { findSecrets } from '../security/secrets';
-import { API_URL } from './support';
+import { API_URL, test } from './support';
 
 /** The production build the e2e server serves (see playwright.config.ts). */
 const buildDir = path.resolve(

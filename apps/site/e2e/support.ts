@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /**
  * Helpers for the end-to-end tests: reading the database as the service role (what landed),
@@ -102,6 +102,37 @@ export async function expectClosedAfterExit(page: Page, gone: Locator, maxMs = 2
     await expect(gone).toBeHidden({ timeout: 100 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Playwright's `test` whose `page.goto` resolves once the prerendered page has hydrated (the
+ * notifications region mounts then), so a test's first click lands on a working page — as a
+ * visitor's would once the page has loaded — rather than on the static HTML. Not while the
+ * page's clock is paused.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    // With the clock paused (`pauseClock`) nothing renders until the test moves time, so then
+    // the test waits for what it needs itself (`flushUntil`).
+    let paused = false;
+    const pauseAt = page.clock.pauseAt.bind(page.clock);
+    page.clock.pauseAt = async (time) => {
+      paused = true;
+      return pauseAt(time);
+    };
+    const resume = page.clock.resume.bind(page.clock);
+    page.clock.resume = async () => {
+      paused = false;
+      return resume();
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!paused) await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 /**
  * Opens a page the way a visitor who is already on the site does: loads `from` (prerendered),

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openInApp, serviceSelect } from './support';
+import { expect, type Page } from '@playwright/test';
+import { openInApp, serviceSelect, test } from './support';
 
 /**
  * Testimonials (/testimonials): spinner, then the carousel of the first five by ascending date

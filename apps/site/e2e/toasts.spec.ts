@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectToast, pauseClockNow, toastOf, uniqueEmail } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, pauseClockNow, test, toastOf, uniqueEmail } from './support';
 
 /**
  * Toasts (spec §4, §9): one at a time, dismissed after 5000 ms, F8 focuses their region, the

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import compression from 'compression';
 import sirv from 'sirv';
 import { securityHeaders } from '../security/headers';
 
@@ -24,8 +23,8 @@ export const SPA_FALLBACK = '__spa-fallback.html';
  * Serves the production build the way a static host does: each prerendered page's
  * `index.html`, files from the build, the SPA fallback for any other path without a file
  * extension (a blog post published after the build; unknown paths, which the site sends home),
- * compression by `Accept-Encoding` (the `compression` middleware: brotli, gzip or deflate),
- * `Cache-Control: immutable` for hashed assets, and the security headers of
+ * the build's brotli or gzip copies by `Accept-Encoding` (written at build time, so no response
+ * waits for compression), `Cache-Control: immutable` for hashed assets, and the security headers of
  * `security/headers.ts` on every response.
  * @returns the server and its base URL, once listening.
  * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL.
@@ -33,22 +32,22 @@ export const SPA_FALLBACK = '__spa-fallback.html';
  */
 export async function serveSite({ dir, port, host = '127.0.0.1', backendUrl }: ServeSiteOptions): Promise<{ server: Server; url: string }> {
   const headers = securityHeaders({ backendUrl });
-  const compress = compression();
   const files = sirv(path.resolve(dir), {
     single: SPA_FALLBACK,
     etag: true,
+    // The build's precompressed copies (build/precompress.ts), chosen by Accept-Encoding.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    compress(req as never, res as never, () => {
-      files(req, res, () => {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Not found');
-      });
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found');
     });
   });
   await new Promise<void>((resolve, reject) => {
