@@ -46,7 +46,7 @@ function getPurifier(): typeof DOMPurify | null {
 
 /**
  * Sanitises markup from the database (bios, roles, comments, post content) with DOMPurify:
- * HTML only (no SVG/MathML), no scripts, styles, forms, iframes, inline `style` or event
+ * HTML only (no SVG/MathML), no scripts, styles, forms, iframes, templates, inline `style` or event
  * handlers, no `javascript:` or `data:` URLs; external links get `target="_blank"` and
  * `rel="noopener noreferrer"`, other links lose any `target`; images without `alt` get `alt=""`.
  *
@@ -63,7 +63,7 @@ export function sanitizeHtml(html: string): string {
   return instance.sanitize(html, {
     USE_PROFILES: { html: true },
     ALLOWED_URI_REGEXP: SAFE_URL,
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'template'],
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
   });
