@@ -1,16 +1,18 @@
 /**
  * The site's security headers (issue 6 §5; `apps/site/security/`): the Content-Security-Policy
  * allows exactly the site's own origin, the backend and the map embed; the other headers are
- * set; `vite preview` serves them; and the committed static-host files (`public/_headers`,
+ * set; the site's static server (`apps/site/server`) serves them; and the committed static-host files (`public/_headers`,
  * `vercel.json`) hold exactly what the module produces. These tests live here because nothing
  * runs tests under apps/site/security yet.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { backendUrlFromEnv, contentSecurityPolicy, LOCAL_BACKEND_URL, securityHeaders } from '../../../../apps/site/security/headers';
 import { hostConfigFiles } from '../../../../apps/site/security/host-configs';
+import { serveSite } from '../../../../apps/site/server/serve';
 import { LOCAL_SUPABASE_URL } from '../../src/client';
 
 const SITE_DIR = fileURLToPath(new URL('../../../../apps/site/', import.meta.url));
@@ -85,13 +87,28 @@ describe('securityHeaders', () => {
     expect(backendUrlFromEnv({ VITE_SUPABASE_URL: ' https://abcd.supabase.co ' })).toBe('https://abcd.supabase.co');
   });
 
-  it('vite preview serves them (apps/site/vite.config.ts preview.headers)', async () => {
-    type PreviewConfig = { preview?: { headers?: unknown } };
-    type ConfigExport = PreviewConfig | ((env: { mode: string; command: string }) => PreviewConfig);
-    const { default: configExport } = (await import('../../../../apps/site/vite.config')) as { default: ConfigExport };
-    const config = typeof configExport === 'function' ? configExport({ mode: 'production', command: 'serve' }) : configExport;
-    const backendUrl = backendUrlFromEnv(loadEnv('production', SITE_DIR, 'VITE_'));
-    expect(config.preview?.headers).toEqual(securityHeaders({ backendUrl }));
+  it("the site's static server sends them on pages, files and the SPA fallback", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(path.join(dir, '__spa-fallback.html'), '<!doctype html><title>fallback</title>');
+    writeFileSync(path.join(dir, 'assets', 'app.js'), 'export {};');
+    const backendUrl = 'https://abcd.supabase.co';
+    const { server, url } = await serveSite({ dir, port: 0, backendUrl });
+    try {
+      for (const [pathname, body] of [['/', 'home'], ['/assets/app.js', 'export'], ['/blog/published-later', 'fallback']] as const) {
+        const response = await fetch(`${url}${pathname}`);
+        expect(response.status, pathname).toBe(200);
+        expect(await response.text(), pathname).toContain(body);
+        for (const [name, value] of Object.entries(securityHeaders({ backendUrl }))) {
+          expect(response.headers.get(name), `${pathname} ${name}`).toBe(value);
+        }
+      }
+      expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

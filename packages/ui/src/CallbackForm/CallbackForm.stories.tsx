@@ -39,6 +39,9 @@ async function fillValid({ canvas, userEvent }: Pick<Ctx, 'canvas' | 'userEvent'
   await userEvent.type(canvas.getByRole('textbox', { name: /^Phone number/ }), ' 07700 900123 ');
   await userEvent.click(canvas.getByRole('combobox', { name: /^Preferred date/ }));
   await userEvent.click(await canvas.findByRole('option', { name: 'Mon, 23 Nov' }));
+  // The date list has closed before the time slot is opened (on a busy machine it may still be
+  // closing, and a keypress would reach it instead).
+  await waitFor(() => expect(canvas.queryByRole('listbox', { name: /^Preferred date/ })).toBeNull());
   const time = canvas.getByRole('combobox', { name: /^Preferred time slot/ });
   time.focus();
   await userEvent.keyboard('{Enter}');
