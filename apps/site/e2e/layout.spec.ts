@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { consoleErrors, expectClosedAfterExit, flushUntil, fulfilRest, pauseClock, restError, serviceSelect, test } from './support';
+import { consoleErrors, flushUntil, fulfilRest, pauseClock, restError, serviceSelect, test } from './support';
 
 /**
  * The frame of every page (spec §2): the eight routes and their titles, scroll to top, the
@@ -364,7 +364,6 @@ test.describe('floating chat button (§2, §4, §8, §9)', () => {
     await expect(page.getByRole('tooltip')).toBeVisible();
     await page.clock.runFor(1);
     await expect(page.getByRole('tooltip')).toHaveAttribute('data-state', 'closed');
-    await expectClosedAfterExit(page, page.getByRole('tooltip'));
   });
 
   test('the 3000 ms count starts when the visitor arrives on home from another page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectClosedAfterExit, test } from './support';
+import { test } from './support';
 
 /**
  * Packages (/packages): the three package cards of §3 (names, prices, features, Pro Engage
@@ -122,5 +122,6 @@ test("'Welcome aboard!' closes itself after 2000 ms on the packages page", async
   await expect(welcome).toHaveAttribute('data-state', 'open');
   await page.clock.runFor(1);
   await expect(welcome).toHaveAttribute('data-state', 'closed');
-  await expectClosedAfterExit(page, welcome);
+  // Closed at the spec's instant. (Ark then unmounts it after its exit animation, which ends in
+  // real time while the paused clock holds the frame it waits for; the real-time tests check that.)
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { expectClosedAfterExit, openInApp, serviceSelect, test } from './support';
+import { openInApp, serviceSelect, test } from './support';
 
 /**
  * Portfolio (/portfolio): loading and error states, the featured before/after carousel, case
@@ -306,5 +306,6 @@ test("'Welcome aboard!' closes itself after 2000 ms on the portfolio", async ({ 
   await expect(welcome).toHaveAttribute('data-state', 'open');
   await page.clock.runFor(1);
   await expect(welcome).toHaveAttribute('data-state', 'closed');
-  await expectClosedAfterExit(page, welcome);
+  // Closed at the spec's instant. (Ark then unmounts it after its exit animation, which ends in
+  // real time while the paused clock holds the frame it waits for; the real-time tests check that.)
 });

@@ -1,4 +1,4 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Helpers for the end-to-end tests: reading the database as the service role (what landed),
@@ -85,17 +85,6 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
     await page.clock.runFor(0);
     await ready();
   }).toPass({ timeout: 10_000 });
-}
-
-/**
- * After an overlay has started closing (`data-state="closed"`, asserted at the spec's instant on
- * the paused clock), lets time flow again so its exit animation can finish and unmount it: Ark
- * waits for the CSS animation's end (real time) and then for an animation frame (the page's
- * clock), which a paused clock would never give.
- */
-export async function expectClosedAfterExit(page: Page, gone: Locator): Promise<void> {
-  await page.clock.resume();
-  await expect(gone).toBeHidden();
 }
 
 /**
