@@ -17,15 +17,6 @@ export const root = style({
 
 export const title = style({ fontSize: vars.fontSize['3xl'], textWrap: 'balance' });
 
-export const description = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  maxWidth: vars.size.proseMax,
-});
+export { leadText as description } from '../internal/blocks.css';
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  justifyContent: 'center',
-});
+export { actionRow as actions } from '../internal/blocks.css';

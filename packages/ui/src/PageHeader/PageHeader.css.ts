@@ -38,15 +38,6 @@ export const titleSize = {
   page: style({ fontSize: vars.fontSize['4xl'] }),
 };
 
-export const intro = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  maxWidth: vars.size.proseMax,
-});
+export { leadText as intro } from '../internal/blocks.css';
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  justifyContent: 'center',
-});
+export { actionRow as actions } from '../internal/blocks.css';
