@@ -14,8 +14,12 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   treeshake: true,
-  // The fonts' CSS is bundled into index.css; their woff2 files are copied next to it.
+  // The fonts' CSS is bundled into index.css; their woff2 files are copied to dist/fonts under
+  // their own names, so an app can preload the file the CSS uses (`@agency/ui/fonts/*`).
   noExternal: [/^@fontsource/],
   loader: { '.woff2': 'file', '.woff': 'file' },
+  esbuildOptions(options) {
+    options.assetNames = 'fonts/[name]';
+  },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
