@@ -1,6 +1,8 @@
 import '@agency/ui/global-styles';
-import { Spinner } from '@agency/ui';
+import { ImageSrcSetProvider, Spinner } from '@agency/ui';
+import { responsiveSrcSet } from '@agency/data';
 import displayFontUrl from '@fontsource/archivo-black/files/archivo-black-latin-400-normal.woff2?url';
+import textFontUrl from '@agency/ui/fonts/inter-latin-core.woff2?url';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Links, Meta, Scripts, type LinksFunction } from 'react-router';
@@ -36,9 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The headings' display font (latin) is fetched with the HTML: it is part of the largest paint. */
+/**
+ * Both fonts of the first view are fetched with the HTML, in parallel with the stylesheet,
+ * instead of after it: the headings' display font (part of the largest paint) and the trimmed
+ * text font (Latin-1, about 24 KB).
+ */
 export const links: LinksFunction = () => [
   { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFontUrl, crossOrigin: 'anonymous' },
+  { rel: 'preload', as: 'font', type: 'font/woff2', href: textFontUrl, crossOrigin: 'anonymous' },
 ];
 
 /** The frame's data (logo, favicon, offers) is prerendered into every page. @see spec §2 */
@@ -50,15 +57,18 @@ export const shouldRevalidate = () => false;
 
 /**
  * The app: the query cache (one per prerendered page at build time, one per visit in the
- * browser) and the frame of spec §2 around the current route.
+ * browser), responsive `srcset`s for the images the repo ships, and the frame of spec §2 around
+ * the current route.
  */
 export default function App() {
   const [client] = useState(() => (typeof document === 'undefined' ? createQueryClient() : queryClient));
   return (
     <QueryClientProvider client={client}>
-      <RouteDataBoundary>
-        <RootLayout />
-      </RouteDataBoundary>
+      <ImageSrcSetProvider resolve={responsiveSrcSet}>
+        <RouteDataBoundary>
+          <RootLayout />
+        </RouteDataBoundary>
+      </ImageSrcSetProvider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Generates every image the seed (`supabase/seed.sql`) points to, into
- * `apps/site/public/images/`: brand SVGs, portfolio thumbnails (1280 and 640 wide), featured
- * before/after pairs, case-study images, blog covers, team portraits and testimonial avatars.
+ * `apps/site/public/images/`: brand SVGs, portfolio thumbnails, featured before/after pairs,
+ * case-study images, blog covers (these four 1280 wide, plus their 480/640/960 copies from
+ * images/variants.ts), team portraits and testimonial avatars.
  *
  * The outputs are committed, so neither CI nor a fresh clone runs this. To regenerate:
  *   apt-get install -y fonts-bebas-neue fonts-inter fonts-dejavu-core
@@ -17,6 +18,7 @@ import { CASE_STUDY_IMAGES, caseStudySvg } from './images/case-studies';
 import { beforeSpec, FEATURED } from './images/featured';
 import { AUTHORS, portraitSvg, TEAM } from './images/people';
 import { writeWebp, type Written } from './images/raster';
+import { writeResponsiveVariants } from './images/variants';
 import { THUMB_H, THUMB_W, thumbnailSvg } from './images/thumbnail';
 import { THUMBNAILS } from './images/thumbnail-specs';
 
@@ -26,7 +28,7 @@ const PUBLIC_DIR = resolve(here, '../../../apps/site/public');
 
 /** Byte budgets per kind of image. */
 const KB = 1024;
-const BUDGET = { thumb: 40 * KB, thumbSmall: 22 * KB, wide: 40 * KB, team: 16 * KB, avatar: 8 * KB } as const;
+const BUDGET = { thumb: 40 * KB, wide: 40 * KB, team: 16 * KB, avatar: 8 * KB } as const;
 
 /** A unit of work: one output file. */
 type Job = () => Promise<Written>;
@@ -35,7 +37,6 @@ function jobs(): Job[] {
   const list: Job[] = [];
   for (const [slug, spec] of Object.entries(THUMBNAILS)) {
     list.push(() => writeWebp(PUBLIC_DIR, `/images/thumbnails/${slug}.webp`, thumbnailSvg(spec), THUMB_W, THUMB_H, BUDGET.thumb));
-    list.push(() => writeWebp(PUBLIC_DIR, `/images/thumbnails/${slug}-640.webp`, thumbnailSvg(spec, 640, 360), 640, 360, BUDGET.thumbSmall));
   }
   for (const [slug, pair] of Object.entries(FEATURED)) {
     list.push(() => writeWebp(PUBLIC_DIR, `/images/featured/${slug}-before.webp`, thumbnailSvg(beforeSpec(pair)), THUMB_W, THUMB_H, BUDGET.wide));
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
   await Promise.all([worker(), worker()]);
   const total = written.reduce((sum, w) => sum + w.bytes, 0);
   console.log(`${written.length} files, ${(total / KB / KB).toFixed(2)} MB in ${PUBLIC_DIR}/images`);
+  const variants = await writeResponsiveVariants(PUBLIC_DIR, true);
+  console.log(`${variants.files} responsive copies, ${(variants.bytes / KB / KB).toFixed(2)} MB`);
 }
 
 main().catch((error: unknown) => {

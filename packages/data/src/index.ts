@@ -3,6 +3,7 @@
  * spec §7, each returning `{ data, error }`. Never imports React.
  */
 export * from './client';
+export * from './images';
 export type { Database, Json, SiteAssetName, Tables, TablesInsert, TablesUpdate } from './database.types';
 export * from './repositories/result';
 export * from './repositories/content';

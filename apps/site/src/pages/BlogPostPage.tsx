@@ -84,6 +84,7 @@ export function BlogPostPage() {
           height={720}
           loading="eager"
           fetchPriority="high"
+          sizes="(min-width: 768px) 48rem, 100vw"
         />
         <SafeHtml html={data.content} variant="prose" />
         <KeywordList keywords={data.keywords} />

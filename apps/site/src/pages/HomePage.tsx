@@ -16,7 +16,6 @@ import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '../config/timings';
 import type { LeadDialog } from '../features/leads/LeadDialogs';
 import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { splitIntoGalleryRows } from '../lib/gallery';
-import { thumbnailSrcSet } from '../lib/images';
 import { useHomeThumbnails } from '../lib/queries';
 import { organizationJsonLd, pageMeta, Seo } from '../seo';
 import * as styles from './pages.css';
@@ -37,7 +36,6 @@ export function HomePage() {
       id: t.id,
       imageUrl: t.image_url,
       altText: t.alt_text,
-      srcSet: thumbnailSrcSet(t.image_url),
     })),
   );
 
@@ -82,7 +80,6 @@ export function HomePage() {
             direction={row.direction}
             durationSeconds={row.durationSeconds}
             label={`Thumbnail gallery, row ${index + 1}`}
-            priority={index === 0}
           />
         ))}
       </section>

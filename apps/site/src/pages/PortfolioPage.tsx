@@ -19,7 +19,6 @@ import { CAROUSEL_INTERVAL_MS, CONFIRMATION_OTHER_MS } from '../config/timings';
 import type { LeadDialog } from '../features/leads/LeadDialogs';
 import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { errorMessage, useCaseStudies, useFeaturedWorks, useThumbnailWorks } from '../lib/queries';
-import { thumbnailSrcSet } from '../lib/images';
 import * as styles from './pages.css';
 import { pageMeta, Seo } from '../seo';
 
@@ -133,7 +132,6 @@ export function PortfolioPage() {
                   category={work.category}
                   description={work.description ?? undefined}
                   imageUrl={work.imageUrl}
-                  srcSet={thumbnailSrcSet(work.imageUrl)}
                   altText={work.altText ?? undefined}
                   stats={work.stats ?? undefined}
                   caseStudyHref={work.caseStudyLink}

@@ -38,7 +38,14 @@ export function BlogCard({ title, href, excerpt, imageUrl, altText, date, keywor
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={cx(cardSurface, styles.root)}>
-      <ImageWithFallback className={styles.image} src={imageUrl} alt={altText ?? ''} width={640} height={360} />
+      <ImageWithFallback
+        className={styles.image}
+        src={imageUrl}
+        alt={altText ?? ''}
+        width={640}
+        height={360}
+        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+      />
       <div className={cardBody}>
         <PostDate date={date} className={styles.date} />
         <Heading className={cardTitle}>

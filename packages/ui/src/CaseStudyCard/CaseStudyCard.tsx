@@ -9,6 +9,9 @@ import * as styles from './CaseStudyCard.css';
 /** Images shown on the card itself (the popup shows them all). @see spec §9 */
 export const CASE_STUDY_CARD_MAX_IMAGES = 4;
 
+/** The card's gallery images are half a card wide (the cards sit 1, 2 or 3 to a row). */
+const GALLERY_SIZES = '(min-width: 1024px) 16vw, (min-width: 768px) 25vw, 50vw';
+
 /** Props of {@link CaseStudyCard}. */
 export interface CaseStudyCardProps {
   clientName: string;
@@ -68,7 +71,15 @@ export function CaseStudyCard({
       {imageUrls.length > 0 ? (
         <div className={styles.gallery}>
           {imageUrls.slice(0, CASE_STUDY_CARD_MAX_IMAGES).map((url, i) => (
-            <ImageWithFallback key={`${i}-${url}`} className={styles.galleryImage} src={url} alt={alt(i)} width={640} height={360} />
+            <ImageWithFallback
+              key={`${i}-${url}`}
+              className={styles.galleryImage}
+              src={url}
+              alt={alt(i)}
+              width={640}
+              height={360}
+              sizes={GALLERY_SIZES}
+            />
           ))}
         </div>
       ) : null}
@@ -102,7 +113,14 @@ export function CaseStudyCard({
           <ul className={styles.modalGallery} aria-label={`${clientName} images`}>
             {imageUrls.map((url, i) => (
               <li key={`${i}-${url}`}>
-                <ImageWithFallback className={styles.modalImage} src={url} alt={alt(i)} width={1280} height={720} />
+                <ImageWithFallback
+                  className={styles.modalImage}
+                  src={url}
+                  alt={alt(i)}
+                  width={1280}
+                  height={720}
+                  sizes="(min-width: 768px) 44rem, 100vw"
+                />
               </li>
             ))}
           </ul>

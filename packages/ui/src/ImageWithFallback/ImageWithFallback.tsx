@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { cx } from '../internal/cx';
+import { useImageSrcSetResolver } from './ImageSrcSet';
 import * as styles from './ImageWithFallback.css';
 import { placeholderSrc } from './placeholder';
 
@@ -16,7 +17,9 @@ export interface ImageWithFallbackProps {
   className?: string;
   /** Default `lazy`; use `eager` (and `fetchPriority="high"`) above the fold. */
   loading?: 'lazy' | 'eager';
+  /** The width the image is shown at, per media condition (`sizes` attribute). */
   sizes?: string;
+  /** Candidate files with their widths; by default the one an {@link ImageSrcSetProvider} gives. */
   srcSet?: string;
   fetchPriority?: 'high' | 'low' | 'auto';
 }
@@ -39,7 +42,9 @@ export function ImageWithFallback({
   fetchPriority,
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const resolveSrcSet = useImageSrcSetResolver();
   const usable = src && src.trim() !== '' && failedSrc !== src ? src : null;
+  const candidates = usable ? (srcSet ?? resolveSrcSet?.(usable)) : undefined;
 
   // An image that already failed before React attached its onError handler.
   const checkAlreadyFailed = useCallback(
@@ -54,8 +59,8 @@ export function ImageWithFallback({
       ref={checkAlreadyFailed}
       className={cx(styles.image, !usable && styles.placeholder, className)}
       src={usable ?? placeholderSrc(width, height)}
-      srcSet={usable ? srcSet : undefined}
-      sizes={usable ? sizes : undefined}
+      srcSet={candidates}
+      sizes={candidates ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

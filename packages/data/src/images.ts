@@ -1,0 +1,35 @@
+/**
+ * The responsive variants of the 16:9 images the repo ships (`apps/site/public/images/`, the
+ * URLs the seed stores): next to each 1280 × 720 `x.webp` in one of
+ * {@link RESPONSIVE_IMAGE_FOLDERS} lie `x-480.webp`, `x-640.webp` and `x-960.webp`
+ * (`scripts/images/variants.ts` writes them).
+ * @see issue 5 §3 (responsive `srcset` for the images the repo ships)
+ */
+
+/** Widths in pixels of the smaller copies, narrowest first; the original is 1280 wide. */
+export const RESPONSIVE_IMAGE_WIDTHS = [480, 640, 960] as const;
+
+/** Width in pixels of the originals. */
+export const RESPONSIVE_IMAGE_ORIGINAL_WIDTH = 1280;
+
+/** The folders under `/images/` whose originals have the smaller copies. */
+export const RESPONSIVE_IMAGE_FOLDERS = ['thumbnails', 'featured', 'case-studies', 'blog'] as const;
+
+const ORIGINAL = new RegExp(
+  `^(/images/(?:${RESPONSIVE_IMAGE_FOLDERS.join('|')})/(?:(?!-(?:${RESPONSIVE_IMAGE_WIDTHS.join('|')})\\.webp$)[^/?#])+)\\.webp$`,
+);
+
+/**
+ * The `srcset` of an image URL the repo ships, e.g. for `/images/blog/x.webp`:
+ * `"/images/blog/x-480.webp 480w, /images/blog/x-640.webp 640w, /images/blog/x-960.webp 960w,
+ * /images/blog/x.webp 1280w"`.
+ * @param url - an image URL as stored in the database (may be null, external, or a variant).
+ * @returns the `srcset`, or `undefined` for any other URL (an external image, a portrait, a
+ *   variant): the `<img>` then has its `src` only.
+ */
+export function responsiveSrcSet(url: string | null | undefined): string | undefined {
+  const match = url ? ORIGINAL.exec(url) : null;
+  if (!match) return undefined;
+  const smaller = RESPONSIVE_IMAGE_WIDTHS.map((width) => `${match[1]}-${width}.webp ${width}w`);
+  return [...smaller, `${url} ${RESPONSIVE_IMAGE_ORIGINAL_WIDTH}w`].join(', ');
+}

@@ -1,0 +1,50 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { RESPONSIVE_IMAGE_FOLDERS, RESPONSIVE_IMAGE_WIDTHS, responsiveSrcSet } from '../../src/images';
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../apps/site/public');
+
+describe('responsiveSrcSet', () => {
+  it('lists the 480, 640 and 960 copies and the 1280 original of a shipped image', () => {
+    expect(responsiveSrcSet('/images/blog/post.webp')).toBe(
+      '/images/blog/post-480.webp 480w, /images/blog/post-640.webp 640w, /images/blog/post-960.webp 960w, /images/blog/post.webp 1280w',
+    );
+    expect(responsiveSrcSet('/images/thumbnails/gaming-boss-fight.webp')).toMatch(/^\/images\/thumbnails\/gaming-boss-fight-480\.webp 480w, /);
+  });
+
+  it('gives nothing for portraits, copies, external and missing URLs', () => {
+    expect(responsiveSrcSet('/images/team/aisha.webp')).toBeUndefined();
+    expect(responsiveSrcSet('/images/thumbnails/a-640.webp')).toBeUndefined();
+    expect(responsiveSrcSet('https://cdn.example.com/images/thumbnails/a.webp')).toBeUndefined();
+    expect(responsiveSrcSet('/images/thumbnails/a.png')).toBeUndefined();
+    expect(responsiveSrcSet(null)).toBeUndefined();
+    expect(responsiveSrcSet(undefined)).toBeUndefined();
+  });
+});
+
+describe('the shipped responsive copies', () => {
+  const originals = RESPONSIVE_IMAGE_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(publicDir, 'images', folder))
+      .filter((name) => name.endsWith('.webp'))
+      .map((name) => `/images/${folder}/${name}`)
+      .filter((url) => responsiveSrcSet(url) !== undefined),
+  );
+
+  it('exist for every original, at the width their srcset claims and smaller than it', async () => {
+    expect(originals.length).toBeGreaterThanOrEqual(50);
+    for (const url of originals) {
+      const original = await sharp(path.join(publicDir, url)).metadata();
+      for (const width of RESPONSIVE_IMAGE_WIDTHS) {
+        const copy = path.join(publicDir, url.replace(/\.webp$/, `-${width}.webp`));
+        expect(existsSync(copy), copy).toBe(true);
+        const meta = await sharp(copy).metadata();
+        expect(meta.width, copy).toBe(width);
+        expect(meta.height, copy).toBe(Math.round((width * original.height!) / original.width!));
+        expect(meta.size ?? 0).toBeLessThanOrEqual(original.size ?? Infinity);
+      }
+    }
+  });
+});
