@@ -36,7 +36,9 @@ test('phone, email, address and a lazy map with a marker in London', async ({ pa
   await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:[^@]+@[^@]+\.\w+$/);
   await expect(main.getByRole('definition').filter({ hasText: 'London' })).toBeVisible();
 
+  // The map's iframe is created only when its frame nears the viewport.
   const map = main.locator('iframe');
+  await main.getByRole('link', { name: /View larger map/ }).scrollIntoViewIfNeeded();
   await expect(map).toHaveCount(1);
   await expect(map).toHaveAttribute('title', /London/);
   await expect(map).toHaveAttribute('loading', 'lazy');

@@ -74,6 +74,7 @@ test('a blog post shows its content and is titled "{post title} - blog"', async 
 test('contact shows the details, the map and the form', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('link', { name: /\+44/ })).toBeVisible();
+  await page.getByRole('link', { name: /View larger map/ }).scrollIntoViewIfNeeded();
   await expect(page.locator('iframe[title*="London"]')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
 });

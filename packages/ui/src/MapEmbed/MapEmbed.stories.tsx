@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { MapEmbed } from './MapEmbed';
 
 const meta = {
@@ -16,7 +16,11 @@ type Story = StoryObj<typeof meta>;
 /** A titled, lazily loaded OpenStreetMap frame with the marker, and a link to the full map. */
 export const London: Story = {
   play: async ({ canvasElement, canvas }) => {
-    const frame = canvasElement.querySelector('iframe') as HTMLIFrameElement;
+    const frame = await waitFor(() => {
+      const found = canvasElement.querySelector('iframe');
+      if (!found) throw new Error('no iframe yet');
+      return found;
+    });
     await expect(frame).toHaveAttribute('title', 'Map of our London studio');
     await expect(frame).toHaveAttribute('loading', 'lazy');
     const src = new URL(frame.src);
@@ -40,7 +44,35 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { zoom: 13 },
   play: async ({ canvasElement }) => {
-    const box = (canvasElement.querySelector('iframe') as HTMLElement).getBoundingClientRect();
+    const frame = await waitFor(() => {
+      const found = canvasElement.querySelector('iframe');
+      if (!found) throw new Error('no iframe yet');
+      return found;
+    });
+    const box = frame.getBoundingClientRect();
     await expect(Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(4 / 3, 1);
+  },
+};
+
+/**
+ * Far below the fold: the frame's space is there but no iframe (and no request to
+ * openstreetmap.org) until the visitor scrolls near it.
+ */
+export const BelowTheFold: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: '300vh' }}>Scroll down to the map</div>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('link', { name: /View larger map/ })).toBeInTheDocument();
+    // Give the observer a chance to (wrongly) fire before asserting nothing loaded.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    canvas.getByRole('link', { name: /View larger map/ }).scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(canvasElement.querySelector('iframe')).toHaveAttribute('title', 'Map of our London studio'));
   },
 };

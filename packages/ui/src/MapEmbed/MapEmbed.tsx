@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { ExternalIcon } from '../internal/icons';
+import { useNearViewport } from '../internal/useNearViewport';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './MapEmbed.css';
 
@@ -15,6 +17,9 @@ export interface MapEmbedProps {
 }
 
 const round = (n: number) => Number(n.toFixed(5));
+
+/** How close to the viewport the frame must come before the iframe is created. */
+const MAP_LOAD_MARGIN = '200px';
 
 /**
  * The OpenStreetMap embed URL for a marker at (latitude, longitude) with a bounding box that
@@ -44,21 +49,28 @@ export function osmPageUrl(latitude: number, longitude: number, zoom = 15): stri
 
 /**
  * A lazily loaded OpenStreetMap iframe with a marker (4:3 on phones, 16:9 from tablets up) and
- * a "View larger map" link opening openstreetmap.org in a new tab.
+ * a "View larger map" link opening openstreetmap.org in a new tab. The frame's space is reserved
+ * from the first paint, but the iframe (a third-party page with its own scripts and tiles) is
+ * created only when the frame comes within 200 px of the viewport, so it never competes with
+ * the page's own first view; it also keeps `loading="lazy"`.
  * @example <MapEmbed title="Map of our London studio" latitude={51.5145} longitude={-0.1235} />
  * @see spec §2 Contact (a map embed with a marker in London)
  */
 export function MapEmbed({ title, latitude, longitude, zoom = 15 }: MapEmbedProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frameRef, MAP_LOAD_MARGIN);
   return (
     <figure className={styles.root}>
-      <div className={styles.frame}>
-        <iframe
-          className={styles.iframe}
-          title={title}
-          src={osmEmbedUrl(latitude, longitude, zoom)}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+      <div className={styles.frame} ref={frameRef}>
+        {near ? (
+          <iframe
+            className={styles.iframe}
+            title={title}
+            src={osmEmbedUrl(latitude, longitude, zoom)}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : null}
       </div>
       <a className={styles.link} href={osmPageUrl(latitude, longitude, zoom)} target="_blank" rel="noopener noreferrer">
         View larger map
