@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { externalizeBuildScripts, externalizeInlineScripts } from './externalizeScripts';
+import { START_AFTER_FIRST_PAINT } from './startAfterFirstPaint';
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.js"/><script type="application/ld+json">{"@type":"Organization"}</script></head><body>',
@@ -20,15 +21,17 @@ describe('externalizeInlineScripts', () => {
     expect(scripts.map((s) => s.code)).toEqual([
       'window.__ctx = {"a":"<\\/script>"};',
       'import "/assets/entry.js";',
+      START_AFTER_FIRST_PAINT,
       'window.__ctx.done = true;',
     ]);
     const tags = html.match(/<script[^>]*>/g);
     expect(tags).toEqual([
       '<script type="application/ld+json">',
       `<script defer src="/${scripts[0]!.fileName}">`,
-      `<script type="module" src="/${scripts[1]!.fileName}">`,
+      // The module bootstrap is started by the classic starter at the first paint.
+      `<script defer src="/${scripts[2]!.fileName}" data-module="/${scripts[1]!.fileName}">`,
       '<script src="/assets/already.js">',
-      `<script id="x" defer src="/${scripts[2]!.fileName}">`,
+      `<script id="x" defer src="/${scripts[3]!.fileName}">`,
     ]);
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('{"@type":"Organization"}');
@@ -53,7 +56,7 @@ describe('externalizeBuildScripts', () => {
       await mkdir(path.join(dir, 'blog/post'), { recursive: true });
       await writeFile(path.join(dir, 'index.html'), page);
       await writeFile(path.join(dir, 'blog/post/index.html'), page);
-      expect(await externalizeBuildScripts(dir)).toEqual({ pages: 2, scripts: 3 });
+      expect(await externalizeBuildScripts(dir)).toEqual({ pages: 2, scripts: 4 });
       const rewritten = await readFile(path.join(dir, 'blog/post/index.html'), 'utf8');
       const [, file] = /<script defer src="\/([^"]+)">/.exec(rewritten)!;
       expect(await readFile(path.join(dir, file!), 'utf8')).toBe('window.__ctx = {"a":"<\\/script>"};');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { START_AFTER_FIRST_PAINT } from './startAfterFirstPaint';
 
 /** A script moved out of a page: its path under the build's root and its code. */
 export interface ExternalScript {
@@ -26,13 +27,14 @@ function typeOf(attributes: string): string {
  * data and module bootstrap) into files, so the Content-Security-Policy can stay
  * `script-src 'self'` without per-page hashes or `'unsafe-inline'`.
  *
- * Each inline executable script becomes `<script src="/assets/inline/<sha256>.js" defer>` (or
- * `type="module"` without `async`): deferred classic and module scripts run in document order
- * after parsing, so the context is still defined before the bootstrap that reads it. The
- * `modulepreload` links go: the app's modules are fetched once the bootstrap runs, after the
- * HTML is parsed, so they do not compete with the CSS, fonts and images of the first paint on a
- * slow network (issue 5 §3: LCP). Other attributes (e.g. `id`) are kept; JSON-LD and other data
- * scripts stay inline.
+ * Each inline classic script becomes `<script src="/assets/inline/<sha256>.js" defer>`: deferred
+ * scripts run in document order after parsing, so the hydration context is defined before the
+ * data scripts that fill it. The module bootstrap becomes a file too, started by
+ * {@link START_AFTER_FIRST_PAINT} (`<script defer src="…starter…" data-module="…bootstrap…">`) at
+ * the first contentful paint, and the `modulepreload` links go: the app's modules are fetched
+ * after the first paint, so they do not compete with the CSS, fonts and images of the first view
+ * on a slow network (issue 5 §3: LCP). Other attributes (e.g. `id`) are kept; JSON-LD and other
+ * data scripts stay inline.
  * @param html - one page's HTML.
  * @returns the rewritten HTML and the scripts to write (file names relative to the build root).
  * @see issue 5 §1, issue 6 §5 (Content-Security-Policy)
@@ -45,7 +47,10 @@ export function externalizeInlineScripts(html: string): { html: string; scripts:
     const kept = attributes.replace(/\s+(?:type|async|defer)(?:\s*=\s*"[^"]*")?/gi, '');
     const file = toFile(code);
     scripts.push(file);
-    return `<script${kept}${isModule ? ' type="module"' : ' defer'} src="/${file.fileName}"></script>`;
+    if (!isModule) return `<script${kept} defer src="/${file.fileName}"></script>`;
+    const starter = toFile(START_AFTER_FIRST_PAINT);
+    scripts.push(starter);
+    return `<script${kept} defer src="/${starter.fileName}" data-module="/${file.fileName}"></script>`;
   });
   // Without preloads, the JavaScript is fetched when the bootstrap starts, after the first paint.
   return { html: rewritten.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, ''), scripts };

@@ -34,6 +34,11 @@ async function open(page: Page, path: string) {
 
 /** Runs axe with the WCAG 2.2 AA tags and asserts zero violations (listed by rule and target). */
 async function expectNoViolations(page: Page, what: string) {
+  // Colour contrast is judged on what stays on screen: let entrance animations (an overlay
+  // opening, a toast sliding in, an offer fading in) finish first; endless ones (marquees) run on.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations ${what}`).toEqual([]);

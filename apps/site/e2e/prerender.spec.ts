@@ -70,6 +70,26 @@ for (const [path, heading] of ROUTES) {
   });
 }
 
+test("the app's JavaScript is fetched after the first paint (or the load event), then the page hydrates", async ({ page, request }) => {
+  // The HTML starts no module and preloads none: a small classic script starts the app.
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
+  expect(html).toMatch(/<script defer src="\/assets\/inline\/[0-9a-f]+\.js" data-module="\/assets\/inline\/[0-9a-f]+\.js"><\/script>/);
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  const { paint, load, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(?!inline\/)[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(Math.min(paint, load));
+});
+
 test('every blog post is prerendered with its title and text', async ({ request }) => {
   const posts = await serviceSelect<Post>('blogs', 'select=slug,title,content');
   expect(posts.length).toBeGreaterThan(5);

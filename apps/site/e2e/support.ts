@@ -88,15 +88,44 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
 }
 
 /**
+ * With the page's clock paused, waits until React has hydrated the page and run its effects
+ * (so the app's timers exist, all set at the paused instant), without moving time. The
+ * notifications region cannot tell then: React reveals lazily loaded parts on a timer. Instead:
+ * React marks each DOM node it hydrates, the footer last; effects follow in the scheduler's
+ * next tasks (MessageChannel, which the clock does not fake), which a few round trips let run.
+ */
+async function waitForHydrationWithPausedClock(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector('footer');
+        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    )
+    .toBe(true);
+  await page.evaluate(async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+  await page.clock.runFor(0);
+}
+
+/**
  * Playwright's `test` whose `page.goto` resolves once the prerendered page has hydrated (the
  * notifications region mounts then), so a test's first click lands on a working page — as a
- * visitor's would once the page has loaded — rather than on the static HTML. Not while the
- * page's clock is paused.
+ * visitor's would once the page has loaded — rather than on the static HTML, and a timing test
+ * starts counting when the app's timers exist. The app starts after the first paint (see
+ * build/startAfterFirstPaint.ts).
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    // With the clock paused (`pauseClock`) nothing renders until the test moves time, so then
-    // the test waits for what it needs itself (`flushUntil`).
+    // With the clock paused (`pauseClock`) the page's timers only run when the test moves time
+    // (`flushUntil` runs the zero-delay ones without moving it).
     let paused = false;
     const pauseAt = page.clock.pauseAt.bind(page.clock);
     page.clock.pauseAt = async (time) => {
@@ -111,7 +140,8 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (!paused) await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+      if (paused) await waitForHydrationWithPausedClock(page);
+      else await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
       return response;
     };
     await provide(page);
