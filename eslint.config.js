@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/dist-*/**',
       '**/storybook-static/**',
       '**/.data/**',
+      '**/.react-router/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/site/public/**',

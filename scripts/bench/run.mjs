@@ -146,8 +146,25 @@ function metrics(lhr) {
   };
 }
 
-try {
+/**
+ * One Lighthouse run of `url`. A run whose trace Chromium failed to record (Lighthouse's
+ * `NO_NAVSTART`, `NO_FCP`…, seen now and then on a busy machine) is retried, up to 3 attempts.
+ * @returns the Lighthouse result (lhr).
+ * @throws Error when every attempt fails.
+ */
+async function audit(url, port) {
   const { default: lighthouse } = await import('lighthouse');
+  let failure;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    failure = result ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : 'no result';
+    process.stdout.write(`  ${url}: attempt ${attempt} failed (${failure})\n`);
+  }
+  throw new Error(`${url}: ${failure}`);
+}
+
+try {
   const chromeLauncher = await import('chrome-launcher');
   const dist = path.join(siteDir, 'dist/client');
   const apiUrl = await startBackend();
@@ -176,15 +193,7 @@ try {
   for (const page of pages) {
     const samples = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await audit(`${origin}${page}`, chrome.port);
       samples.push(metrics(lhr));
       if (args['save-reports']) {
         await mkdir(args['save-reports'], { recursive: true });
