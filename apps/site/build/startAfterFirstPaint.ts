@@ -1,8 +1,8 @@
 /**
  * The code of the classic script that starts a prerendered page's app once the page has
  * painted. Its `<script>` tag carries the app's module bootstrap in `data-module`; it adds that
- * module script to the document at the page's first contentful paint (a PerformanceObserver of
- * `paint` entries), so the app's JavaScript (about 200 KB) is not fetched while the stylesheet,
+ * module script to the document in the frame after the page's first contentful paint (a
+ * PerformanceObserver of `paint` entries), so the app's JavaScript (about 200 KB) is not fetched while the stylesheet,
  * fonts and images of the first view are: on a slow network they have the bandwidth to
  * themselves. A page that is hidden when it loads (a background tab reports no paint), a browser
  * without paint timing, and a page that paints nothing contentful start at once or at the
@@ -27,7 +27,10 @@ export const START_AFTER_FIRST_PAINT = `(function () {
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    start();
+    // The paint entry comes when the frame is painted; start once it has been shown.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   }).observe({ type: 'paint', buffered: true });
   addEventListener('load', start);
 })();
