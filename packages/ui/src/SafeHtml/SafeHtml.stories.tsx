@@ -44,6 +44,23 @@ export const StripsDangerousMarkup: Story = {
   },
 };
 
+/** Images in stored markup (a post's body) load lazily and decode off the main thread. */
+export const LazyImages: Story = {
+  args: {
+    html: '<p>Intro</p><img src="/images/thumbnails/gaming-100-days-hardcore-480.webp" alt="A gaming thumbnail" loading="eager"><img src="/x.webp">',
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images).toHaveLength(2);
+    for (const image of images) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('decoding', 'async');
+    }
+    await expect(canvas.getByRole('img', { name: 'A gaming thumbnail' })).toBeInTheDocument();
+    await expect(images[1]).toHaveAttribute('alt', '');
+  },
+};
+
 /** Links leaving the site open in a new tab without giving it access to this page. */
 export const ExternalLinks: Story = {
   args: {

@@ -30,7 +30,14 @@ function getPurifier(): typeof DOMPurify | null {
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     // An image without alt text is treated as decorative rather than announced by file name.
-    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    if (node.tagName === 'IMG') {
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      // Images inside stored markup (a post's body) load when scrolled near, never ahead of
+      // the page's own first view.
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      return;
+    }
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href');
     if (href && isExternal(href)) {
@@ -48,7 +55,8 @@ function getPurifier(): typeof DOMPurify | null {
  * Sanitises markup from the database (bios, roles, comments, post content) with DOMPurify:
  * HTML only (no SVG/MathML), no scripts, styles, forms, iframes, templates, inline `style` or event
  * handlers, no `javascript:` or `data:` URLs; external links get `target="_blank"` and
- * `rel="noopener noreferrer"`, other links lose any `target`; images without `alt` get `alt=""`.
+ * `rel="noopener noreferrer"`, other links lose any `target`; images without `alt` get
+ * `alt=""`, and every image `loading="lazy"` and `decoding="async"`.
  *
  * The only place in the repository that sanitises markup.
  * It runs in the browser and on a server (prerendering, via isomorphic-dompurify's jsdom), with
