@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { ImageSrcSetProvider } from './ImageSrcSet';
 import { ImageWithFallback } from './ImageWithFallback';
 import { placeholderSrc } from './placeholder';
 
@@ -21,6 +22,28 @@ export const Loaded: Story = {
     const img = canvas.getByRole('img', { name: 'Gaming thumbnail with a shocked face' });
     await expect(img).toHaveAttribute('src', sample);
     await expect(img).not.toHaveAttribute('data-fallback');
+    // No ImageSrcSetProvider around it: the image has its src only.
+    await expect(img).not.toHaveAttribute('srcset');
+  },
+};
+
+/**
+ * Inside an `ImageSrcSetProvider` an image takes the `srcset` the app gives for its URL (its
+ * smaller copies), with the `sizes` its component sets; an explicit `srcSet` prop would win.
+ */
+export const ResponsiveCopies: Story = {
+  args: { src: sample, loading: 'eager', sizes: '(min-width: 768px) 40rem, 100vw' },
+  decorators: [
+    (Story) => (
+      <ImageSrcSetProvider resolve={(src) => (src === sample ? `${sample} 1280w` : undefined)}>
+        <Story />
+      </ImageSrcSetProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Gaming thumbnail with a shocked face' });
+    await expect(img).toHaveAttribute('srcset', `${sample} 1280w`);
+    await expect(img).toHaveAttribute('sizes', '(min-width: 768px) 40rem, 100vw');
   },
 };
 
