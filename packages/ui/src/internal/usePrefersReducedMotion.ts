@@ -1,15 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import { media } from '../theme/tokens';
 
+/** The one MediaQueryList every caller shares, made again only if `matchMedia` is replaced (tests). */
+let shared: { matchMedia: typeof window.matchMedia; query: MediaQueryList } | null = null;
+
+function reducedMotionQuery(): MediaQueryList | null {
+  if (typeof window === 'undefined' || !window.matchMedia) return null;
+  if (shared?.matchMedia !== window.matchMedia) {
+    shared = { matchMedia: window.matchMedia, query: window.matchMedia(media.reducedMotion) };
+  }
+  return shared.query;
+}
+
 function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const query = window.matchMedia(media.reducedMotion);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
 function getSnapshot(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.(media.reducedMotion).matches;
+  return reducedMotionQuery()?.matches ?? false;
 }
 
 /**
