@@ -4,12 +4,20 @@ import { responsiveSrcSet } from '@agency/data';
 import displayFontUrl from '@fontsource/archivo-black/files/archivo-black-latin-400-normal.woff2?url';
 import textFontUrl from '@agency/ui/fonts/inter-latin-core.woff2?url';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Scripts, type LinksFunction } from 'react-router';
 import { business } from './config/business';
 import { RootLayout } from './layout/RootLayout';
 import * as styles from './layout/RootLayout.css';
-import { createQueryClient, faviconUrlQuery, logoUrlQuery, offerMessagesQuery, queryClient } from './lib/queries';
+import {
+  createQueryClient,
+  faviconUrlQuery,
+  logoUrlQuery,
+  offerMessagesQuery,
+  queryClient,
+  refreshPrerenderedQueries,
+} from './lib/queries';
+import { runInNextTask } from './lib/nextTask';
 import { routeData, RouteDataBoundary } from './routes/routeData';
 
 /**
@@ -58,10 +66,13 @@ export const shouldRevalidate = () => false;
 /**
  * The app: the query cache (one per prerendered page at build time, one per visit in the
  * browser), responsive `srcset`s for the images the repo ships, and the frame of spec §2 around
- * the current route.
+ * the current route. Once the page has hydrated, the prerendered data is refreshed in the
+ * background (effects run after React has attached to the page).
  */
 export default function App() {
   const [client] = useState(() => (typeof document === 'undefined' ? createQueryClient() : queryClient));
+  // In a task of its own, not in the one where React finishes attaching to the page.
+  useEffect(() => runInNextTask(() => void refreshPrerenderedQueries(client)), [client]);
   return (
     <QueryClientProvider client={client}>
       <ImageSrcSetProvider resolve={responsiveSrcSet}>

@@ -7,7 +7,7 @@ import {
   SiteHeader,
   type NewsletterValues,
 } from '@agency/ui';
-import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { business, footerQuickLinks, navLinks } from '../config/business';
 import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../config/timings';
@@ -15,14 +15,12 @@ import { useFaviconUrl, useLogoUrl, useOfferMessages, useTooltipMessage } from '
 import * as styles from './RootLayout.css';
 import { arrivedAtMs } from './arrival';
 import { RouterLink } from './RouterLink';
+import { useClientReady } from './useClientReady';
 import { useFavicon } from './useDocumentHead';
 
 // Loaded after the first render (issue 5 §3: keep the initial JavaScript small).
 const Toaster = lazy(async () => ({ default: (await import('./deferredParts')).Toaster }));
 const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')).ChatButton }));
-const subscribeNever = () => () => {};
-/** `false` while prerendering and hydrating, `true` once the page runs in the browser. */
-const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
 
 /** The newsletter's submit, with the lead code (and its toasts) fetched on first use. */
 const submitNewsletter = async (values: NewsletterValues) =>
@@ -38,8 +36,6 @@ export function RootLayout() {
   const logo = useLogoUrl();
   const favicon = useFaviconUrl();
   const offers = useOfferMessages();
-  const tooltip = useTooltipMessage();
-  const hydrated = useHydrated();
   // A failed fetch (the prerendered value included, on a failed refresh) is only logged: no
   // logo, the default page icon, no banner (spec §8).
   useFavicon(favicon.isError ? undefined : favicon.data);
@@ -88,22 +84,34 @@ export function RootLayout() {
           socialLinks={business.socialLinks}
           copyright={`© ${new Date().getFullYear()} ${business.claims.company}. All rights reserved.`}
         />
-        {/* Not prerendered: their code loads once the page has hydrated. */}
-        {hydrated && (
-          <Suspense fallback={null}>
-            {pathname === '/' && (
-              <ChatButton
-                href={business.chatLink}
-                tooltipText={tooltip.data ?? undefined}
-                arrivalKey={key}
-                tooltipDelayMs={TOOLTIP_DELAY_MS}
-                tooltipDurationMs={TOOLTIP_VISIBLE_MS}
-              />
-            )}
-            <Toaster />
-          </Suspense>
-        )}
+        <ClientOnlyParts pathname={pathname} arrivalKey={key} />
       </div>
     </LinkProvider>
+  );
+}
+
+/**
+ * The toast region and, on `/`, the floating chat button: not prerendered; their code loads
+ * once the page has hydrated. Only this component renders again when that happens (and when the
+ * tooltip message arrives), not the whole frame; and it does so in a task of its own, after
+ * the one in which React attached to the page.
+ */
+function ClientOnlyParts({ pathname, arrivalKey }: { pathname: string; arrivalKey: string }) {
+  const hydrated = useClientReady();
+  const tooltip = useTooltipMessage({ enabled: hydrated && pathname === '/' });
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      {pathname === '/' && (
+        <ChatButton
+          href={business.chatLink}
+          tooltipText={tooltip.data ?? undefined}
+          arrivalKey={arrivalKey}
+          tooltipDelayMs={TOOLTIP_DELAY_MS}
+          tooltipDurationMs={TOOLTIP_VISIBLE_MS}
+        />
+      )}
+      <Toaster />
+    </Suspense>
   );
 }

@@ -19,16 +19,35 @@ import { supabase } from './supabase';
 /**
  * A query cache with the site's defaults: data stays fresh for a minute; one retry before an
  * error shows. Prerendering makes one per page ({@link ../routes/routeData}).
+ *
+ * A component that mounts over cached data does not refetch it then (`refetchOnMount: false`):
+ * the route's `clientLoader` already refreshes stale queries on every navigation, and the
+ * prerendered snapshot is refreshed once the page has hydrated
+ * ({@link refreshPrerenderedQueries}). A refetch started while React attaches to the prerendered
+ * page would change every query's state in the middle of hydration and force React to render
+ * the whole page again at once (a long task: issue 5 §3, TBT). A query without data still
+ * fetches when its component mounts.
  */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, retryDelay: 300, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry: 1, retryDelay: 300, refetchOnWindowFocus: false, refetchOnMount: false },
     },
   });
 
 /** The browser's query cache (one per visit). */
 export const queryClient = createQueryClient();
+
+/**
+ * Refetches the stale queries that a page shows (the build's snapshot, prerendered into the
+ * page, is stale from the start), in the background: the page keeps its content until fresh data
+ * arrives, and re-renders only where the data changed. Queries already loading are left to finish.
+ * @param client - the browser's query cache.
+ * @returns a promise that settles when every refetch has (failures end up in each query's `error`).
+ * @see issue 5 §1 (content fetched at runtime keeps prerendered pages fresh)
+ */
+export const refreshPrerenderedQueries = (client: QueryClient): Promise<void> =>
+  client.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
 
 /** An error from a repository, thrown into TanStack Query so `error.message` is the PostgREST one. */
 export class QueryError extends Error {
@@ -92,9 +111,13 @@ export const offerMessagesQuery = queryOptions({
 });
 export const useOfferMessages = () => useQuery(offerMessagesQuery);
 
-/** The active tooltip message. Errors are ignored (the default text stays). @see spec §8 */
-export const useTooltipMessage = () =>
-  useQuery({ queryKey: ['tooltip'], queryFn: fromRepository(getActiveTooltipMessage), retry: false });
+/**
+ * The active tooltip message. Errors are ignored (the default text stays).
+ * @param options.enabled - `false` until the chat button is shown (default `true`).
+ * @see spec §8
+ */
+export const useTooltipMessage = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ queryKey: ['tooltip'], queryFn: fromRepository(getActiveTooltipMessage), retry: false, enabled });
 
 /** Thumbnail works, newest first. */
 export const thumbnailWorksQuery = queryOptions({ queryKey: ['thumbnail-works'], queryFn: fromRepository(listThumbnailWorks) });
