@@ -54,8 +54,10 @@ export function OfferBanner({ messages, intervalMs = OFFER_ROTATION_MS, label = 
     const viewport = viewportRef.current;
     const measure = measureRef.current;
     if (!viewport || !measure) return undefined;
+    // The observer reports both elements once as soon as they are laid out, then on every
+    // resize. Not measured here directly: a state update from a layout effect would make React
+    // render again within the task that attaches to a prerendered page (a long task).
     const check = () => setOverflows(measure.scrollWidth > viewport.clientWidth + 1);
-    check();
     const observer = new ResizeObserver(check);
     observer.observe(viewport);
     observer.observe(measure);
