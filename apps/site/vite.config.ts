@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import { reactRouterProductionPlugin } from './build/reactRouterProductionPlugin';
 import { seoFilesPlugin } from './build/seoFilesPlugin';
 import { resolveSiteOrigin } from './src/config/origin';
 
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       reactRouter(),
+      reactRouterProductionPlugin(),
       vanillaExtractPlugin(),
       // sitemap.xml, robots.txt and rss.xml from the database at build time (issue 5 §2).
       seoFilesPlugin({
@@ -40,6 +42,8 @@ export default defineConfig(({ mode }) => {
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
     build: {
       target: 'es2022',
+      // `SITE_SOURCEMAP=1` writes source maps, to see what the bundles hold (not shipped by default).
+      sourcemap: process.env.SITE_SOURCEMAP === '1',
       // One stylesheet for the whole site (≈ 10 KB compressed) instead of one per chunk: a page
       // needs one request before its first paint, not a dozen (issue 5 §3).
       cssCodeSplit: false,
