@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { externalizeBuildScripts, externalizeInlineScripts } from './externalizeScripts';
-import { START_AFTER_FIRST_PAINT } from './startAfterFirstPaint';
+import { START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_HASH, startModule } from './startAfterFirstPaint';
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.js"/><script type="application/ld+json">{"@type":"Organization"}</script></head><body>',
@@ -16,27 +17,73 @@ const page = [
 ].join('');
 
 describe('externalizeInlineScripts', () => {
-  it('moves every inline executable script into a deferred file, in order, keeping data scripts inline', () => {
+  it('joins the inline classic scripts into one file loaded by the constant starter, keeping data scripts inline', () => {
     const { html, scripts } = externalizeInlineScripts(page);
     expect(scripts.map((s) => s.code)).toEqual([
-      'window.__ctx = {"a":"<\\/script>"};',
+      ['window.__ctx = {"a":"<\\/script>"};', 'window.__ctx.done = true;', startModule(`/${scripts[1]!.fileName}`)].join('\n;\n'),
       'import "/assets/entry.js";',
-      START_AFTER_FIRST_PAINT,
-      'window.__ctx.done = true;',
     ]);
     const tags = html.match(/<script[^>]*>/g);
     expect(tags).toEqual([
       '<script type="application/ld+json">',
-      `<script defer src="/${scripts[0]!.fileName}">`,
-      // The module bootstrap is started by the classic starter at the first paint.
-      `<script defer src="/${scripts[2]!.fileName}" data-module="/${scripts[1]!.fileName}">`,
+      // Nothing is fetched for the app before the first paint: the starter loads the page's script then.
+      `<script data-src="/${scripts[0]!.fileName}">`,
       '<script src="/assets/already.js">',
-      `<script id="x" defer src="/${scripts[3]!.fileName}">`,
     ]);
+    expect(html).toContain(`<script data-src="/${scripts[0]!.fileName}">${START_AFTER_FIRST_PAINT}</script>`);
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('{"@type":"Organization"}');
     expect(html).toContain('<main>Hello</main>');
-    expect(html).not.toMatch(/<script(?![^>]*\b(?:src|type="application\/ld\+json"))[^>]*>[^<]/);
+  });
+
+  it('keeps the classic scripts of a page without a module bootstrap as one deferred file', () => {
+    const { html, scripts } = externalizeInlineScripts('<p>x</p><script>a()</script><script>b()</script>');
+    expect(scripts.map((s) => s.code)).toEqual(['a()\n;\nb()']);
+    expect(html).toBe(`<p>x</p><script defer src="/${scripts[0]!.fileName}"></script>`);
+  });
+
+  it("gives the Content-Security-Policy the starter's hash", () => {
+    const digest = createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64');
+    expect(START_AFTER_FIRST_PAINT_HASH).toBe(`'sha256-${digest}'`);
+  });
+
+  it("loads the page's script at the first paint; that script runs in document order, then adds the bootstrap", () => {
+    const { scripts } = externalizeInlineScripts(page);
+    let onPaint: ((list: { getEntriesByName: () => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    const PerformanceObserver = Object.assign(
+      function (callback: typeof onPaint) {
+        onPaint = callback;
+        return { observe: () => {} };
+      },
+      { supportedEntryTypes: ['paint'] },
+    );
+    const window: { __ctx?: { a: string; done?: boolean }; PerformanceObserver: unknown } = { PerformanceObserver };
+    const appended: { type: string; src: string }[] = [];
+    const document = {
+      visibilityState: 'visible',
+      currentScript: { getAttribute: (name: string) => (name === 'data-src' ? `/${scripts[0]!.fileName}` : null) },
+      createElement: () => ({ type: '', src: '' }),
+      head: { appendChild: (element: { type: string; src: string }) => appended.push(element) },
+    };
+    const globals = {
+      window,
+      document,
+      PerformanceObserver,
+      requestAnimationFrame: (fn: () => void) => fn(),
+      setTimeout: (fn: () => void) => fn(),
+      addEventListener: () => {},
+    };
+    const run = (code: string) => new Function(...Object.keys(globals), code)(...Object.values(globals));
+
+    run(START_AFTER_FIRST_PAINT);
+    expect(appended).toEqual([]);
+    onPaint!({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, { disconnect: () => {} });
+    expect(appended).toEqual([{ type: '', src: `/${scripts[0]!.fileName}` }]);
+
+    run(scripts[0]!.code);
+    // The second script found the object the first one defined; then the bootstrap was added.
+    expect(window.__ctx).toEqual({ a: '</script>', done: true });
+    expect(appended.slice(1)).toEqual([{ type: 'module', src: `/${scripts[1]!.fileName}` }]);
   });
 
   it('names a script by its content, so the same script is one cacheable file', () => {
@@ -56,10 +103,13 @@ describe('externalizeBuildScripts', () => {
       await mkdir(path.join(dir, 'blog/post'), { recursive: true });
       await writeFile(path.join(dir, 'index.html'), page);
       await writeFile(path.join(dir, 'blog/post/index.html'), page);
-      expect(await externalizeBuildScripts(dir)).toEqual({ pages: 2, scripts: 4 });
+      expect(await externalizeBuildScripts(dir)).toEqual({ pages: 2, scripts: 2 });
       const rewritten = await readFile(path.join(dir, 'blog/post/index.html'), 'utf8');
-      const [, file] = /<script defer src="\/([^"]+)">/.exec(rewritten)!;
-      expect(await readFile(path.join(dir, file!), 'utf8')).toBe('window.__ctx = {"a":"<\\/script>"};');
+      const [, file] = /<script data-src="\/([^"]+)">/.exec(rewritten)!;
+      const pageScript = await readFile(path.join(dir, file!), 'utf8');
+      expect(pageScript).toMatch(/^window\.__ctx = \{"a":"<\\\/script>"\};\n;\nwindow\.__ctx\.done = true;/);
+      const [, bootstrap] = /module\.src = "\/([^"]+)"/.exec(pageScript)!;
+      expect(await readFile(path.join(dir, bootstrap!), 'utf8')).toBe('import "/assets/entry.js";');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

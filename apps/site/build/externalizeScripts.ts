@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { START_AFTER_FIRST_PAINT } from './startAfterFirstPaint';
+import { START_AFTER_FIRST_PAINT, startModule } from './startAfterFirstPaint';
 
 /** A script moved out of a page: its path under the build's root and its code. */
 export interface ExternalScript {
@@ -24,36 +24,46 @@ function typeOf(attributes: string): string {
 
 /**
  * Moves a prerendered page's inline scripts (React Router's hydration context, streamed loader
- * data and module bootstrap) into files, so the Content-Security-Policy can stay
- * `script-src 'self'` without per-page hashes or `'unsafe-inline'`.
+ * data and module bootstrap) into files, so the Content-Security-Policy allows no inline script
+ * but one constant starter (by its hash) and no `'unsafe-inline'`.
  *
- * Each inline classic script becomes `<script src="/assets/inline/<sha256>.js" defer>`: deferred
- * scripts run in document order after parsing, so the hydration context is defined before the
- * data scripts that fill it. The module bootstrap becomes a file too, started by
- * {@link START_AFTER_FIRST_PAINT} (`<script defer src="…starter…" data-module="…bootstrap…">`) at
- * the first contentful paint, and the `modulepreload` links go: the app's modules are fetched
- * after the first paint, so they do not compete with the CSS, fonts and images of the first view
- * on a slow network (issue 5 §3: LCP). Other attributes (e.g. `id`) are kept; JSON-LD and other
- * data scripts stay inline.
+ * The page's classic inline scripts are joined, in document order, into one file (the page's
+ * script), which ends by adding the module bootstrap (a file of its own) to the document. In
+ * their place stands one inline script, {@link START_AFTER_FIRST_PAINT}, with the page's script
+ * in `data-src`: it loads that file at the first contentful paint. The `modulepreload` links go.
+ * So nothing is fetched or run for the app before the first paint: on a slow network the CSS,
+ * fonts and images of the first view have the bandwidth to themselves (issue 5 §3). The
+ * hydration context is defined and its data streamed in before the bootstrap starts the app.
+ * A page without a module bootstrap keeps its joined script as a plain deferred file. JSON-LD
+ * and other data scripts stay inline; attributes of the inline scripts (none in React Router's
+ * output) are not kept.
  * @param html - one page's HTML.
- * @returns the rewritten HTML and the scripts to write (file names relative to the build root).
+ * @returns the rewritten HTML and the scripts to write (file names relative to the build root):
+ *   the page's script, then the module bootstrap if the page has one.
  * @see issue 5 §1, issue 6 §5 (Content-Security-Policy)
  */
 export function externalizeInlineScripts(html: string): { html: string; scripts: ExternalScript[] } {
-  const scripts: ExternalScript[] = [];
+  const classic: string[] = [];
+  let bootstrap: ExternalScript | undefined;
+  const placeholder = `<!--page-script-${createHash('sha256').update(html).digest('hex')}-->`;
   const rewritten = html.replace(SCRIPT, (whole, attributes: string, code: string) => {
     if (/\bsrc\s*=/i.test(attributes) || !EXECUTABLE_TYPE.test(typeOf(attributes))) return whole;
-    const isModule = typeOf(attributes).toLowerCase() === 'module';
-    const kept = attributes.replace(/\s+(?:type|async|defer)(?:\s*=\s*"[^"]*")?/gi, '');
-    const file = toFile(code);
-    scripts.push(file);
-    if (!isModule) return `<script${kept} defer src="/${file.fileName}"></script>`;
-    const starter = toFile(START_AFTER_FIRST_PAINT);
-    scripts.push(starter);
-    return `<script${kept} defer src="/${starter.fileName}" data-module="/${file.fileName}"></script>`;
+    const first = classic.length === 0 && bootstrap === undefined;
+    if (typeOf(attributes).toLowerCase() === 'module') bootstrap = toFile(code);
+    else classic.push(code);
+    return first ? placeholder : '';
   });
+  if (classic.length === 0 && bootstrap === undefined) return { html, scripts: [] };
+  // A newline before each `;`: a script may end in a line comment.
+  const page = toFile([...classic, ...(bootstrap ? [startModule(`/${bootstrap.fileName}`)] : [])].join('\n;\n'));
+  const tag = bootstrap
+    ? `<script data-src="/${page.fileName}">${START_AFTER_FIRST_PAINT}</script>`
+    : `<script defer src="/${page.fileName}"></script>`;
   // Without preloads, the JavaScript is fetched when the bootstrap starts, after the first paint.
-  return { html: rewritten.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, ''), scripts };
+  return {
+    html: rewritten.replace(placeholder, () => tag).replace(/<link rel="modulepreload" href="[^"]*"\/>/g, ''),
+    scripts: bootstrap ? [page, bootstrap] : [page],
+  };
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
