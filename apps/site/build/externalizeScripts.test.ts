@@ -28,7 +28,10 @@ describe('externalizeInlineScripts', () => {
       '<script type="application/ld+json">',
       // Nothing is fetched for the app before the first paint: the starter loads the page's script then.
       `<script data-src="/${scripts[0]!.fileName}">`,
+      // React hydrates the document: one script element for each it rendered.
+      '<script type="application/json">',
       '<script src="/assets/already.js">',
+      '<script type="application/json">',
     ]);
     expect(html).toContain(`<script data-src="/${scripts[0]!.fileName}">${START_AFTER_FIRST_PAINT}</script>`);
     expect(html).not.toContain('modulepreload');
@@ -39,7 +42,7 @@ describe('externalizeInlineScripts', () => {
   it('keeps the classic scripts of a page without a module bootstrap as one deferred file', () => {
     const { html, scripts } = externalizeInlineScripts('<p>x</p><script>a()</script><script>b()</script>');
     expect(scripts.map((s) => s.code)).toEqual(['a()\n;\nb()']);
-    expect(html).toBe(`<p>x</p><script defer src="/${scripts[0]!.fileName}"></script>`);
+    expect(html).toBe(`<p>x</p><script defer src="/${scripts[0]!.fileName}"></script><script type="application/json"></script>`);
   });
 
   it("gives the Content-Security-Policy the starter's hash", () => {

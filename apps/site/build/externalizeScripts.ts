@@ -14,6 +14,9 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 /** Script types a browser executes (the others, e.g. JSON-LD, are data and stay inline). */
 const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
+/** What stands in for an inline script moved into the page's script file. */
+const EMPTY_DATA_BLOCK = '<script type="application/json"></script>';
+
 function toFile(code: string): ExternalScript {
   return { fileName: `assets/inline/${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`, code };
 }
@@ -34,9 +37,11 @@ function typeOf(attributes: string): string {
  * So nothing is fetched or run for the app before the first paint: on a slow network the CSS,
  * fonts and images of the first view have the bandwidth to themselves (issue 5 §3). The
  * hydration context is defined and its data streamed in before the bootstrap starts the app.
- * A page without a module bootstrap keeps its joined script as a plain deferred file. JSON-LD
- * and other data scripts stay inline; attributes of the inline scripts (none in React Router's
- * output) are not kept.
+ * A page without a module bootstrap keeps its joined script as a plain deferred file. Every
+ * other moved script leaves an empty `application/json` block in its place, so the document
+ * keeps one `<script>` per script React Router rendered (React hydrates the whole document and
+ * would otherwise report a mismatch). JSON-LD and other data scripts stay inline; attributes of
+ * the inline scripts (none in React Router's output) are not kept.
  * @param html - one page's HTML.
  * @returns the rewritten HTML and the scripts to write (file names relative to the build root):
  *   the page's script, then the module bootstrap if the page has one.
@@ -47,11 +52,13 @@ export function externalizeInlineScripts(html: string): { html: string; scripts:
   let bootstrap: ExternalScript | undefined;
   const placeholder = `<!--page-script-${createHash('sha256').update(html).digest('hex')}-->`;
   const rewritten = html.replace(SCRIPT, (whole, attributes: string, code: string) => {
-    if (/\bsrc\s*=/i.test(attributes) || !EXECUTABLE_TYPE.test(typeOf(attributes))) return whole;
+    if (/\ssrc\s*=/i.test(attributes) || !EXECUTABLE_TYPE.test(typeOf(attributes))) return whole;
     const first = classic.length === 0 && bootstrap === undefined;
     if (typeOf(attributes).toLowerCase() === 'module') bootstrap = toFile(code);
     else classic.push(code);
-    return first ? placeholder : '';
+    // React hydrates the whole document and claims the scripts React Router rendered one by
+    // one: each one moved into the file leaves an empty data block (never executed) behind.
+    return first ? placeholder : EMPTY_DATA_BLOCK;
   });
   if (classic.length === 0 && bootstrap === undefined) return { html, scripts: [] };
   // A newline before each `;`: a script may end in a line comment.

@@ -57,7 +57,7 @@ for (const [path, heading] of ROUTES) {
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
     // One inline executable script, the constant starter (the Content-Security-Policy allows it
     // by its hash and no other); every other script is a file of the site.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline.map((match) => match[1])).toEqual([START_AFTER_FIRST_PAINT]);
   });
 
@@ -77,7 +77,7 @@ test("the app's JavaScript is fetched after the first paint (or the load event),
   // The HTML fetches no script, starts no module and preloads none: a small inline script
   // loads the page's script (which starts the app) at the first paint.
   const html = await (await request.get('/')).text();
-  expect(html).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"|<script[^>]*\bsrc=/);
+  expect(html).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"|<script[^>]*\ssrc=/);
   expect(html).toMatch(/<script data-src="\/assets\/inline\/[0-9a-f]+\.js">/);
 
   await page.goto('/');
