@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { serviceSelect, test } from './support';
+import { fulfilRest, serviceSelect, test } from './support';
 import { START_AFTER_FIRST_PAINT } from '../build/startAfterFirstPaint';
 
 /**
@@ -92,6 +92,18 @@ test("the app's JavaScript is fetched after the first paint (or the load event),
   }));
   expect(scripts.length).toBeGreaterThan(0);
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(Math.min(paint, load));
+});
+
+test('a prerendered page shows the live data once it has hydrated, not the build\'s snapshot', async ({ page, request }) => {
+  // The team as stored now differs from the team in the prerendered HTML.
+  const html = await (await request.get('/about')).text();
+  const live = [{ name: 'Avery Live-After-Build', role: 'Motion Designer', bio: null, image_url: null, alt_text: null }];
+  expect(html).not.toContain(live[0]!.name);
+  await fulfilRest(page, 'Team', live);
+  await page.goto('/about');
+  const team = page.getByRole('region', { name: 'Meet the team' });
+  await expect(team.getByRole('heading', { name: live[0]!.name })).toBeVisible();
+  await expect(team.getByRole('article')).toHaveCount(1);
 });
 
 test('every blog post is prerendered with its title and text', async ({ request }) => {
