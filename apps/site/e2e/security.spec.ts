@@ -28,6 +28,7 @@ test('the static server sends the security headers', async ({ request }) => {
 });
 
 test('no page breaks its Content-Security-Policy', async ({ page }) => {
+  test.setTimeout(60_000); // three pages, each until its network is idle
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

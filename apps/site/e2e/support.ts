@@ -137,6 +137,16 @@ export const test = base.extend({
       paused = false;
       return resume();
     };
+    // The contact page's map is a third-party page (openstreetmap.org). The test machines have
+    // no internet, and how long a lookup of an unreachable host hangs depends on the machine
+    // (long enough, on CI, to keep the network busy past a test's timeout): answer it at once
+    // with a small stand-in page, as the real one would, so every run behaves alike.
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>OpenStreetMap</title><p>Map of London</p></html>',
+      }),
+    );
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
