@@ -27,7 +27,7 @@ export interface FloatingChatButtonProps {
 /**
  * The round chat button fixed at the bottom right: an `<a target="_blank" rel="noopener
  * noreferrer">` to `href`, named `label`. Its tooltip bubble (Ark `Tooltip`, controlled) shows
- * `tooltipDelayMs` after mount and hides `tooltipDurationMs` later; it also shows while the
+ * `tooltipDelayMs` after its first render and hides `tooltipDurationMs` later; it also shows while the
  * link is hovered or keyboard-focused (then describing the link), and Escape hides it.
  * The site renders it only on `/`.
  * @see spec §2 (floating chat button), §4 (tooltip), §9
@@ -41,15 +41,19 @@ export function FloatingChatButton({
 }: FloatingChatButtonProps) {
   const [timedOpen, setTimedOpen] = useState(false);
   const [interactionOpen, setInteractionOpen] = useState(false);
+  // The delay counts from the first render (epoch ms), not from whenever React gets to run the
+  // effect below: on a busy page that can be a moment later, which would shift the bubble.
+  const [mountedAtMs] = useState(Date.now);
 
   useEffect(() => {
-    const show = setTimeout(() => setTimedOpen(true), tooltipDelayMs);
-    const hide = setTimeout(() => setTimedOpen(false), tooltipDelayMs + tooltipDurationMs);
+    const elapsedMs = Date.now() - mountedAtMs;
+    const show = setTimeout(() => setTimedOpen(true), tooltipDelayMs - elapsedMs);
+    const hide = setTimeout(() => setTimedOpen(false), tooltipDelayMs + tooltipDurationMs - elapsedMs);
     return () => {
       clearTimeout(show);
       clearTimeout(hide);
     };
-  }, [tooltipDelayMs, tooltipDurationMs]);
+  }, [mountedAtMs, tooltipDelayMs, tooltipDurationMs]);
 
   return (
     <Tooltip.Root
