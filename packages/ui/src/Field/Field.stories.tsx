@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TIME_SLOTS } from '../forms/options';
 import { TextAreaField, TextField, type TextFieldProps } from './Field';
 import { SelectField } from './SelectField';
@@ -116,9 +116,11 @@ export const Select: Story = {
     trigger.focus();
     // Keyboard: open with ArrowDown, typeahead "1" jumps to the first slot starting with 1.
     await userEvent.keyboard('{ArrowDown}');
-    await canvas.findByRole('listbox');
+    const listbox = await canvas.findByRole('listbox');
+    // The list takes the focus a frame after it opens; the visitor types once it has it.
+    await waitFor(() => expect(listbox).toHaveFocus());
     await userEvent.keyboard('1');
-    await expect(canvas.getByRole('option', { name: '10:00 - 11:00' })).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(canvas.getByRole('option', { name: '10:00 - 11:00' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('10:00-11:00');
     await expect(trigger).toHaveTextContent('10:00 - 11:00');
