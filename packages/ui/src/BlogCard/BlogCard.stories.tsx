@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StoryLinks } from '../internal/storyLinks';
 import { sampleBlogCover } from '../internal/storyFixtures';
 import { BlogCard } from './BlogCard';
+import { formatUtcDate } from '../internal/formatUtcDate';
 import { formatPostDate } from './formatPostDate';
 
 const meta = {
@@ -64,5 +65,15 @@ export const DateFormatting: Story = {
     await expect(formatPostDate('2026-03-14')).toBe('14 March 2026');
     await expect(formatPostDate('2026-01-01T00:30:00+00:00')).toBe('1 January 2026');
     await expect(formatPostDate('not a date')).toBeNull();
+    // Written without Intl (its first use costs the page 15–45 ms), yet as Intl's en-GB writes
+    // it: every month, long (posts) and short (testimonials), a day before and after midnight UTC.
+    for (const month of ['long', 'short'] as const) {
+      const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+      for (let m = 0; m < 12; m += 1) {
+        for (const date of [new Date(Date.UTC(2026, m, 1, 0, 0)), new Date(Date.UTC(2025, m, 28, 23, 59))]) {
+          await expect(formatUtcDate(date, month)).toBe(intl.format(date));
+        }
+      }
+    }
   },
 };

@@ -1,9 +1,4 @@
-const formatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatUtcDate } from '../internal/formatUtcDate';
 
 /**
  * Formats an ISO date or timestamp like '14 March 2026' (en-GB, in UTC so the server's
@@ -13,5 +8,5 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
  */
 export function formatPostDate(iso: string): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatUtcDate(date, 'long');
 }

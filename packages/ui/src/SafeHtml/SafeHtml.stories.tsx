@@ -109,5 +109,14 @@ export const SanitizeFunction: Story = {
   play: async ({ args }) => {
     await expect(sanitizeHtml(args.html)).toBe('<b>ok</b>');
     await expect(sanitizeHtml('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
+    // The library's own rules, on top of DOMPurify's defaults: no forms, frames, styles,
+    // templates or SVG; links to this site lose any target.
+    await expect(
+      sanitizeHtml(
+        '<p>a</p><form><input name="q"><button>Go</button></form><iframe src="https://example.com"></iframe>' +
+          '<style>p{color:red}</style><template><b>t</b></template><svg><circle r="1"></circle></svg><p>b</p>',
+      ),
+    ).toBe('<p>a</p>Go<p>b</p>'); // a removed element's text stays, as text
+    await expect(sanitizeHtml('<a href="/about" target="_blank">in</a>')).toBe('<a href="/about">in</a>');
   },
 };

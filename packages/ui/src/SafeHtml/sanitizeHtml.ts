@@ -47,6 +47,15 @@ function getPurifier(): typeof DOMPurify | null {
       node.removeAttribute('target');
     }
   });
+  // Set once: with a config passed to each `sanitize` call, DOMPurify would rebuild its allow
+  // lists every time (measurable while a page of testimonials hydrates, issue 5 §3).
+  instance.setConfig({
+    USE_PROFILES: { html: true },
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'template'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
   configured = true;
   return instance;
 }
@@ -68,11 +77,5 @@ function getPurifier(): typeof DOMPurify | null {
 export function sanitizeHtml(html: string): string {
   const instance = getPurifier();
   if (!instance) return '';
-  return instance.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ALLOWED_URI_REGEXP: SAFE_URL,
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'template'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
+  return instance.sanitize(html);
 }

@@ -1,5 +1,6 @@
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cx } from '../internal/cx';
+import { formatUtcDate } from '../internal/formatUtcDate';
 import { SafeHtml } from '../SafeHtml';
 import * as styles from './TestimonialCard.css';
 
@@ -23,13 +24,6 @@ export interface TestimonialCardProps {
   date?: string | null;
   className?: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * One review: read-only stars (`role="img"`, "Rated N out of 5 stars"), the comment as a quote,
@@ -62,7 +56,7 @@ export function TestimonialCard({ name, role, comment, stars, imageUrl, altText,
           {role ? <p className={styles.meta}>{role}</p> : null}
           {validDate ? (
             <time className={styles.meta} dateTime={validDate.toISOString()}>
-              {dateFormat.format(validDate)}
+              {formatUtcDate(validDate, 'short')}
             </time>
           ) : null}
         </div>
