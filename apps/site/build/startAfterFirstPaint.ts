@@ -37,14 +37,17 @@ export const START_AFTER_FIRST_PAINT = `(function () {
       setTimeout(start, 0);
     });
   }).observe({ type: 'paint', buffered: true });
-  addEventListener('load', start);
+  // In a task of its own: the load event's task already holds the document's own work.
+  addEventListener('load', function () {
+    setTimeout(start, 0);
+  });
 })();`;
 
 /**
  * The Content-Security-Policy source that allows {@link START_AFTER_FIRST_PAINT} as an inline
  * script: `'sha256-<base64>'` of its exact text (a unit test recomputes it).
  */
-export const START_AFTER_FIRST_PAINT_HASH = "'sha256-f+yrHtto2fvZSb58ZpzLzXQ8WegZfg4+iNrfRSqxzGM='";
+export const START_AFTER_FIRST_PAINT_HASH = "'sha256-Qy2M6gy+MhBIvLjx4k7VTv/LGa0//O4SD6fsp9AnAm4='";
 
 /**
  * The code that ends a page's script file: it adds the app's module bootstrap to the document.
