@@ -94,6 +94,27 @@ test("the app's JavaScript is fetched after the first paint (or the load event),
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(Math.min(paint, load));
 });
 
+test('a page preloads the two trimmed font files its first view uses, and fetches no other font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(preloaded).toHaveLength(2);
+  expect(preloaded.some((path) => /archivo-black-latin-core/.test(path))).toBe(true);
+  expect(preloaded.some((path) => /inter-latin-core/.test(path))).toBe(true);
+  // Headings (display font) and text render from the preloaded files: nothing else is fetched.
+  expect(new Set(fonts)).toEqual(new Set(preloaded));
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+  );
+  expect(loaded).toEqual(expect.arrayContaining(['Archivo Black', 'Inter Variable']));
+});
+
 test('a prerendered page shows the live data once it has hydrated, not the build\'s snapshot', async ({ page, request }) => {
   // The team as stored now differs from the team in the prerendered HTML.
   const html = await (await request.get('/about')).text();
