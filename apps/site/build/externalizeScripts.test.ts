@@ -72,7 +72,10 @@ describe('externalizeInlineScripts', () => {
       window,
       document,
       PerformanceObserver,
-      requestAnimationFrame: (fn: () => void) => fn(),
+      MessageChannel: class {
+        port1: { onmessage?: () => void } = {};
+        port2 = { postMessage: () => this.port1.onmessage?.() };
+      },
       setTimeout: (fn: () => void) => fn(),
       addEventListener: () => {},
     };
@@ -87,6 +90,83 @@ describe('externalizeInlineScripts', () => {
     // The second script found the object the first one defined; then the bootstrap was added.
     expect(window.__ctx).toEqual({ a: '</script>', done: true });
     expect(appended.slice(1)).toEqual([{ type: 'module', src: `/${scripts[1]!.fileName}` }]);
+  });
+
+  /**
+   * Runs the starter with a clock of timers and messages (ms); returns what it appended and the
+   * controls.
+   */
+  function runStarter(visibilityState = 'visible') {
+    let timers: { at: number; fn: () => void }[] = [];
+    let now = 0;
+    const listeners: Record<string, () => void> = {};
+    let onPaint: ((list: { getEntriesByName: () => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    const PerformanceObserver = Object.assign(
+      function (callback: typeof onPaint) {
+        onPaint = callback;
+        return { observe: () => {} };
+      },
+      { supportedEntryTypes: ['paint'] },
+    );
+    const appended: string[] = [];
+    const document = {
+      visibilityState,
+      currentScript: { getAttribute: () => '/assets/inline/page.js' },
+      createElement: () => ({ src: '' }),
+      head: { appendChild: (element: { src: string }) => appended.push(element.src) },
+    };
+    const globals = {
+      window: { PerformanceObserver },
+      document,
+      PerformanceObserver,
+      // A message is a task of its own, due at once.
+      MessageChannel: class {
+        port1: { onmessage?: () => void } = {};
+        port2 = { postMessage: () => timers.push({ at: now, fn: () => this.port1.onmessage?.() }) };
+      },
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    };
+    new Function(...Object.keys(globals), START_AFTER_FIRST_PAINT)(...Object.values(globals));
+    /** Time moves on by `ms`: the timers due by then run. */
+    const advance = (ms: number) => {
+      now += ms;
+      const due = timers.filter((timer) => timer.at <= now);
+      timers = timers.filter((timer) => timer.at > now);
+      due.forEach((timer) => timer.fn());
+    };
+    return {
+      appended,
+      fireLoad: () => listeners.load?.(),
+      paint: () => onPaint?.({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, { disconnect: () => {} }),
+      advance,
+    };
+  }
+
+  it('starts the page in the task after its first paint, once, even when the load event comes first', () => {
+    const page = runStarter();
+    page.fireLoad(); // every resource arrived before the first frame
+    page.advance(200);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.appended).toEqual([]);
+    page.advance(0);
+    expect(page.appended).toEqual(['/assets/inline/page.js']);
+    page.advance(2000);
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it('starts a page that paints nothing contentful a second after its load event', () => {
+    const page = runStarter();
+    page.fireLoad();
+    page.advance(999);
+    expect(page.appended).toEqual([]);
+    page.advance(1);
+    expect(page.appended).toEqual(['/assets/inline/page.js']);
+  });
+
+  it('starts a page that loads hidden (a background tab paints nothing) at once', () => {
+    expect(runStarter('hidden').appended).toEqual(['/assets/inline/page.js']);
   });
 
   it('names a script by its content, so the same script is one cacheable file', () => {
