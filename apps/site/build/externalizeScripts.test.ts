@@ -16,6 +16,23 @@ const page = [
   '</body></html>',
 ].join('');
 
+/**
+ * A stand-in for the browser's `PerformanceObserver` that supports `paint` entries;
+ * `paint()` reports the first contentful paint to the observer the starter created.
+ */
+function fakePaintObserver() {
+  let onPaint: ((list: { getEntriesByName: () => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+  const PerformanceObserver = Object.assign(
+    function (callback: typeof onPaint) {
+      onPaint = callback;
+      return { observe: () => {} };
+    },
+    { supportedEntryTypes: ['paint'] },
+  );
+  const paint = () => onPaint?.({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, { disconnect: () => {} });
+  return { PerformanceObserver, paint };
+}
+
 describe('externalizeInlineScripts', () => {
   it('joins the inline classic scripts into one file loaded by the constant starter, keeping data scripts inline', () => {
     const { html, scripts } = externalizeInlineScripts(page);
@@ -52,14 +69,7 @@ describe('externalizeInlineScripts', () => {
 
   it("loads the page's script at the first paint; that script runs in document order, then adds the bootstrap", () => {
     const { scripts } = externalizeInlineScripts(page);
-    let onPaint: ((list: { getEntriesByName: () => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
-    const PerformanceObserver = Object.assign(
-      function (callback: typeof onPaint) {
-        onPaint = callback;
-        return { observe: () => {} };
-      },
-      { supportedEntryTypes: ['paint'] },
-    );
+    const { PerformanceObserver, paint } = fakePaintObserver();
     const window: { __ctx?: { a: string; done?: boolean }; PerformanceObserver: unknown } = { PerformanceObserver };
     const appended: { type: string; src: string }[] = [];
     const document = {
@@ -83,7 +93,7 @@ describe('externalizeInlineScripts', () => {
 
     run(START_AFTER_FIRST_PAINT);
     expect(appended).toEqual([]);
-    onPaint!({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, { disconnect: () => {} });
+    paint();
     expect(appended).toEqual([{ type: '', src: `/${scripts[0]!.fileName}` }]);
 
     run(scripts[0]!.code);
@@ -100,14 +110,7 @@ describe('externalizeInlineScripts', () => {
     let timers: { at: number; fn: () => void }[] = [];
     let now = 0;
     const listeners: Record<string, () => void> = {};
-    let onPaint: ((list: { getEntriesByName: () => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
-    const PerformanceObserver = Object.assign(
-      function (callback: typeof onPaint) {
-        onPaint = callback;
-        return { observe: () => {} };
-      },
-      { supportedEntryTypes: ['paint'] },
-    );
+    const { PerformanceObserver, paint } = fakePaintObserver();
     const appended: string[] = [];
     const document = {
       visibilityState,
@@ -138,7 +141,7 @@ describe('externalizeInlineScripts', () => {
     return {
       appended,
       fireLoad: () => listeners.load?.(),
-      paint: () => onPaint?.({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, { disconnect: () => {} }),
+      paint,
       advance,
     };
   }
