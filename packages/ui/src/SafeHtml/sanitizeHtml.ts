@@ -4,7 +4,17 @@ import DOMPurify from 'isomorphic-dompurify';
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster']);
 
-let configured = false;
+/** This library's rules on top of DOMPurify's defaults (see {@link sanitizeHtml}). */
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  ALLOWED_URI_REGEXP: SAFE_URL,
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'template'],
+  FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
+};
+
+/** The configured purifier, once made; `null` where DOMPurify is unsupported. */
+let purifier: { sanitize: (html: string) => string } | null | undefined;
 
 /** True for absolute http(s) or protocol-relative URLs that leave the current site. */
 function isExternal(href: string): boolean {
@@ -17,11 +27,18 @@ function isExternal(href: string): boolean {
   }
 }
 
-/** DOMPurify on the browser's DOM, or on jsdom's when rendering on a server (prerendering). */
-function getPurifier(): typeof DOMPurify | null {
-  const instance = DOMPurify;
-  if (!instance.isSupported) return null;
-  if (configured) return instance;
+/**
+ * DOMPurify with this library's hooks and rules. In a browser, an instance of its own
+ * (`DOMPurify(window)`), configured once: a config passed to every `sanitize` call would rebuild
+ * DOMPurify's allow lists each time (measurable while a page of testimonials hydrates, issue 5
+ * §3), and the shared instance (`window.DOMPurify`) stays as other code on the page expects it.
+ * On a server (prerendering), isomorphic-dompurify's jsdom instance, with the rules per call.
+ */
+function getPurifier(): { sanitize: (html: string) => string } | null {
+  if (purifier !== undefined) return purifier;
+  const inBrowser = typeof window !== 'undefined';
+  const instance = inBrowser ? DOMPurify(window) : DOMPurify;
+  if (!instance.isSupported) return (purifier = null);
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     // DOMPurify lets data: URIs through on <img src>; this library forbids them everywhere.
     if (URL_ATTRIBUTES.has(data.attrName) && /^\s*data:/i.test(data.attrValue)) {
@@ -47,17 +64,13 @@ function getPurifier(): typeof DOMPurify | null {
       node.removeAttribute('target');
     }
   });
-  // Set once: with a config passed to each `sanitize` call, DOMPurify would rebuild its allow
-  // lists every time (measurable while a page of testimonials hydrates, issue 5 §3).
-  instance.setConfig({
-    USE_PROFILES: { html: true },
-    ALLOWED_URI_REGEXP: SAFE_URL,
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'template'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
-  configured = true;
-  return instance;
+  if (inBrowser) {
+    instance.setConfig(CONFIG);
+    purifier = { sanitize: (html) => instance.sanitize(html) };
+  } else {
+    purifier = { sanitize: (html) => instance.sanitize(html, CONFIG) };
+  }
+  return purifier;
 }
 
 /**
@@ -75,7 +88,5 @@ function getPurifier(): typeof DOMPurify | null {
  * @see spec §3 (fields that may contain markup)
  */
 export function sanitizeHtml(html: string): string {
-  const instance = getPurifier();
-  if (!instance) return '';
-  return instance.sanitize(html);
+  return getPurifier()?.sanitize(html) ?? '';
 }
