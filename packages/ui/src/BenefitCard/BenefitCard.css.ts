@@ -3,5 +3,7 @@ import { vars } from '../theme/contract.css';
 
 export const root = style({
   transition: `border-color ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.standard}`,
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong, transform: 'translateY(-2px)' } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, transform: `translateY(calc(-1 * ${vars.size.lift}))` },
+  },
 });

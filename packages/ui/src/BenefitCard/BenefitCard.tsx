@@ -7,7 +7,9 @@ import * as styles from './BenefitCard.css';
 export interface BenefitCardProps {
   /** A decorative icon (hidden from screen readers). */
   icon?: ReactNode;
+  /** The benefit, e.g. "24-48h delivery"; the card's heading. */
   title: ReactNode;
+  /** One or two sentences explaining the benefit. */
   description: ReactNode;
   /** Heading level of the title. Default `3`. */
   headingLevel?: 2 | 3 | 4;

@@ -6,7 +6,7 @@ export const root = style({
   transition: `border-color ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.standard}`,
   selectors: {
     '&:hover, &:focus-within': { borderColor: vars.color.accent },
-    '&:hover': { transform: 'translateY(-2px)' },
+    '&:hover': { transform: `translateY(calc(-1 * ${vars.size.lift}))` },
   },
 });
 

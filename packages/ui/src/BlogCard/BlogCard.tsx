@@ -12,6 +12,7 @@ export const BLOG_CARD_MAX_KEYWORDS = 3;
 
 /** Props of {@link BlogCard} (and {@link FeaturedPostCard}). */
 export interface BlogCardProps {
+  /** The post's title (`blogs.title`, spec §3): the heading and the text of the link to `href`. */
   title: string;
   /** The post's page, e.g. `/blog/{slug}`. */
   href: string;
@@ -23,6 +24,10 @@ export interface BlogCardProps {
   altText?: string | null;
   /** ISO date of publication. */
   date: string;
+  /**
+   * The post's keywords (`blogs.keywords`, spec §3), in order: a `BlogCard` shows the first 3,
+   * a `FeaturedPostCard` the first 4 (spec §9); an empty list shows none.
+   */
   keywords: string[];
   /** Heading level of the title. Default `3`. */
   headingLevel?: 2 | 3 | 4;

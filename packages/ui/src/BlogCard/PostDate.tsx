@@ -4,6 +4,7 @@ import { formatPostDate } from './formatPostDate';
 export interface PostDateProps {
   /** ISO date or timestamp. */
   date: string;
+  /** Extra class for the `<time>` element. */
   className?: string;
 }
 

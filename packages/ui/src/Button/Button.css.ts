@@ -17,7 +17,7 @@ export const button = recipe({
     cursor: 'pointer',
     transition: `background ${vars.duration.fast} ${vars.easing.standard}, transform ${vars.duration.fast} ${vars.easing.standard}`,
     selectors: {
-      '&:hover:not(:disabled)': { transform: 'translateY(-1px)' },
+      '&:hover:not(:disabled)': { transform: `translateY(calc(-1 * ${vars.size.liftSmall}))` },
       '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
     },
   },
@@ -51,4 +51,5 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
+/** The options of {@link button}: `variant`, `size` and `fullWidth`. */
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

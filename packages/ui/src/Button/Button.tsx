@@ -45,7 +45,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 });
 
 /** Props of {@link ButtonLink}: native `<a>` attributes (with a required `href`) plus the look. */
-export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & LookProps & { href: string };
+export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
+  LookProps & {
+    /** The link's destination, e.g. `/contact` (required, unlike on a plain `<a>`). */
+    href: string;
+  };
 
 /**
  * A link that looks like a {@link Button} (for navigation, e.g. "View Packages"). Rendered with

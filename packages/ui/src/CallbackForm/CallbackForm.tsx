@@ -12,10 +12,15 @@ import { CALLBACK_MISSING_MESSAGE } from '../forms/validation';
  * `preferred_time_slot` like `'07:00-08:00'`, an empty channel link as `null`. @see spec §3
  */
 export interface CallbackValues {
+  /** Required. */
   name: string;
+  /** Required; entered in a `tel` field. */
   phone: string;
+  /** Required: today or one of the next 6 days as local `YYYY-MM-DD` (spec §5). */
   preferred_date: string;
+  /** Required: one of the 16 hourly slots, `'07:00-08:00'` to `'22:00-23:00'` (spec §5). */
   preferred_time_slot: string;
+  /** Optional URL of the visitor's channel; empty → `null`. */
   channel_link: string | null;
 }
 

@@ -19,6 +19,7 @@ export interface CarouselProps {
   showDots?: boolean;
   /** Accessible name of slide `index` (0-based) of `count`. Default `` `${index + 1} of ${count}` ``. */
   slideLabel?: (index: number, count: number) => string;
+  /** Extra class for the carousel's `<section>` root. */
   className?: string;
 }
 

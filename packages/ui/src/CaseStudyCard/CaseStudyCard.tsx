@@ -14,11 +14,24 @@ const GALLERY_SIZES = '(min-width: 1024px) 16vw, (min-width: 768px) 25vw, 50vw';
 
 /** Props of {@link CaseStudyCard}. */
 export interface CaseStudyCardProps {
+  /**
+   * The client (`client_name`, spec §3): the card's heading, the popup's title and the start of
+   * every image's alt text ("{clientName} case study image N").
+   */
   clientName: string;
+  /** "The Problem": on the card clamped to 3 lines, in full in the popup. */
   problem: string;
+  /** "The Goal", shown in the popup. */
   goal: string;
+  /** "The Solution", shown in the popup. */
   solution: string;
+  /** "The Results", shown in the popup. */
   results: string;
+  /**
+   * Image URLs (`image_urls`, spec §3), in order: the card shows the first
+   * {@link CASE_STUDY_CARD_MAX_IMAGES} (4, spec §9), the popup all of them; an empty list shows no
+   * gallery, and a missing or broken image a placeholder.
+   */
   imageUrls: string[];
   /** Open the popup initially (uncontrolled). */
   defaultOpen?: boolean;

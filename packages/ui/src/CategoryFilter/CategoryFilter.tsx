@@ -18,6 +18,7 @@ export interface CategoryFilterProps {
    * Without it the tabs control no panel and carry no `aria-controls`.
    */
   children?: ReactNode;
+  /** Extra class for the root element (Ark `Tabs.Root`). */
   className?: string;
 }
 

@@ -6,6 +6,7 @@ import * as styles from './ContactDetails.css';
 export interface ContactDetailsProps {
   /** Phone number as displayed, e.g. "+44 20 7946 0321". */
   phone: string;
+  /** Email address, shown as a `mailto:` link. */
   email: string;
   /** Postal address: one string, or its lines. */
   address: string[] | string;

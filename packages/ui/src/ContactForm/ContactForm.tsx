@@ -9,10 +9,15 @@ import { CONTACT_MISSING_MESSAGE } from '../forms/validation';
 
 /** What the contact form sends (trimmed). @see spec §3 (ContactQueries) */
 export interface ContactValues {
+  /** Required. */
   name: string;
+  /** Required, a valid email address (spec §5). */
   email: string;
+  /** Required. */
   subject: string;
+  /** Required. */
   message: string;
+  /** Required: one of {@link PACKAGE_OPTIONS} (spec §5). */
   packageInterest: PackageOption;
 }
 

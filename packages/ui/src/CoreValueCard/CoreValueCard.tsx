@@ -9,6 +9,7 @@ export interface CoreValueCardProps {
   icon?: ReactNode;
   /** The value, e.g. "Innovation". */
   title: ReactNode;
+  /** A sentence about the value. */
   description: ReactNode;
   /** Heading level of the title. Default `3`. */
   headingLevel?: 2 | 3 | 4;

@@ -11,6 +11,7 @@ export interface ConfirmationDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Default `'Welcome aboard!'`. */
   title?: ReactNode;
+  /** The message under the title (the dialog's accessible description). Default none. */
   description?: ReactNode;
   /** Milliseconds after opening when the dialog closes itself (4000 on home, 2000 elsewhere). */
   autoCloseMs: number;

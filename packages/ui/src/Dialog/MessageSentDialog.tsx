@@ -13,6 +13,7 @@ export interface MessageSentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Default `'Message Sent!'`. */
   title?: ReactNode;
+  /** The message under the title (the dialog's accessible description). Default none. */
   description?: ReactNode;
 }
 

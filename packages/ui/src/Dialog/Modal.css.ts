@@ -6,19 +6,19 @@ import { media } from '../theme/tokens';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const popIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(0.75rem) scale(0.97)' },
+  from: { opacity: 0, transform: `translateY(${vars.space['3']}) scale(0.97)` },
   to: { opacity: 1, transform: 'none' },
 });
 const popOut = keyframes({
   from: { opacity: 1, transform: 'none' },
-  to: { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
+  to: { opacity: 0, transform: `translateY(${vars.space['2']}) scale(0.98)` },
 });
 
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
   background: vars.color.backdrop,
-  backdropFilter: 'blur(4px)',
+  backdropFilter: `blur(${vars.blur.sm})`,
   zIndex: vars.zIndex.dialog,
   selectors: {
     '&[data-state=open]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` },

@@ -15,6 +15,7 @@ export interface ModalProps {
   title: ReactNode;
   /** Text under the title (the dialog's accessible description). */
   description?: ReactNode;
+  /** The dialog's body, between the header and the footer (e.g. a form). */
   children?: ReactNode;
   /** `md` (default, forms and messages) or `lg` (case studies, galleries). */
   size?: 'md' | 'lg';

@@ -8,6 +8,7 @@ export interface EmptyStateProps {
   children: ReactNode;
   /** A decorative icon or emoji above the message (hidden from screen readers). */
   icon?: ReactNode;
+  /** Extra class for the panel's root `<div>`. */
   className?: string;
 }
 

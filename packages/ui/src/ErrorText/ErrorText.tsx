@@ -6,6 +6,7 @@ import * as styles from './ErrorText.css';
 export interface ErrorTextProps {
   /** The message, e.g. `Error: {message}`. */
   children: ReactNode;
+  /** Extra class for the `<p>`. */
   className?: string;
 }
 

@@ -13,11 +13,13 @@ export interface FaqItem {
 
 /** Props of {@link FaqAccordion}. */
 export interface FaqAccordionProps {
+  /** The questions and answers, in order; questions must be unique (each is its item's key). */
   items: readonly FaqItem[];
   /** Questions open at first (only the first is used: one item open at a time). Default none. */
   defaultValue?: string[];
   /** Level of the heading wrapping each question button. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class for the accordion's root element. */
   className?: string;
 }
 

@@ -4,21 +4,32 @@ import * as styles from './FeaturedCarousel.css';
 
 /** One before/after transformation. @see spec §3 (FeaturedPortfolio) */
 export interface FeaturedItem {
+  /** Unique id (the slide's React key). */
   id: string | number;
+  /** The slide's heading; also the start of the default alt texts. */
   title: string;
+  /** A portfolio category shown above the title (spec §3); missing → not shown. */
   category?: string | null;
+  /** A sentence about the redesign; missing → not shown. */
   description?: string | null;
   /** A result line, e.g. `'+212% CTR in 30 days'`. */
   stats?: string | null;
   /** Missing or broken URLs show a placeholder. */
   beforeImageUrl?: string | null;
+  /** Missing → "{title}, before the redesign". */
   beforeAltText?: string | null;
+  /** The redesigned thumbnail; missing or broken → placeholder. */
   afterImageUrl?: string | null;
+  /** Missing → "{title}, after the redesign". */
   afterAltText?: string | null;
 }
 
 /** Props of {@link FeaturedCarousel}. */
 export interface FeaturedCarouselProps {
+  /**
+   * The transformations, one slide each (the site passes up to 5, newest first: spec §7, §9);
+   * an empty list renders nothing.
+   */
   items: readonly FeaturedItem[];
   /** Time between automatic advances, in ms. Default 5000. */
   intervalMs?: number;

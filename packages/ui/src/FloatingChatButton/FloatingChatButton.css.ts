@@ -23,12 +23,12 @@ export const icon = style({ width: vars.size.iconLarge, height: vars.size.iconLa
 export const positioner = style({ zIndex: vars.zIndex.floating });
 
 const appear = keyframes({
-  from: { opacity: 0, transform: 'translateX(0.5rem)' },
+  from: { opacity: 0, transform: `translateX(${vars.space['2']})` },
   to: { opacity: 1, transform: 'none' },
 });
 
 export const bubble = style({
-  maxWidth: `min(16rem, calc(100vw - ${vars.size.avatar} - 3 * ${vars.space['5']}))`,
+  maxWidth: `min(${vars.size.bubbleMax}, calc(100vw - ${vars.size.avatar} - 3 * ${vars.space['5']}))`,
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderRadius: vars.radius.lg,
   background: vars.color.text,

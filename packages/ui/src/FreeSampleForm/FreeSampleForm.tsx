@@ -8,10 +8,15 @@ import { FREE_SAMPLE_MISSING_MESSAGE } from '../forms/validation';
 
 /** What the free-sample form sends (trimmed; an empty channel link is `null`). @see spec §3 */
 export interface FreeSampleValues {
+  /** Required. */
   name: string;
+  /** Required; entered in a `tel` field. */
   phone: string;
+  /** Required, a valid email address (spec §5). */
   email: string;
+  /** Required: the title of the video the sample is for. */
   video_title: string;
+  /** Optional URL of the visitor's channel; empty → `null`. */
   channel_link: string | null;
 }
 

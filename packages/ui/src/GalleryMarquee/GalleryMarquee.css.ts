@@ -23,9 +23,12 @@ export const content = style({
 });
 
 export const item = style({
-  width: '15rem',
+  width: vars.size.marqueeItem,
   flexShrink: 0,
-  '@media': { [media.tablet]: { width: '18rem' }, [media.desktop]: { width: '20rem' } },
+  '@media': {
+    [media.tablet]: { width: vars.size.marqueeItemTablet },
+    [media.desktop]: { width: vars.size.marqueeItemDesktop },
+  },
 });
 
 export const image = style({

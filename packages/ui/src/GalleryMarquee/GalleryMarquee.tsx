@@ -16,6 +16,7 @@ export const DEFAULT_THUMBNAIL_ALT = 'Dynamic thumbnail design';
 
 /** One thumbnail of a gallery row. */
 export interface GalleryMarqueeItem {
+  /** Unique id within the row (the item's React key). */
   id: string | number;
   /** Missing → placeholder image. */
   imageUrl?: string | null;

@@ -12,6 +12,7 @@ const ImageSrcSetContext = createContext<SrcSetResolver | null>(null);
 export interface ImageSrcSetProviderProps {
   /** Maps an image URL to its `srcset`; called for every image shown below the provider. */
   resolve: SrcSetResolver;
+  /** The subtree whose images take their `srcset` from `resolve`. */
   children: ReactNode;
 }
 

@@ -14,6 +14,7 @@ export interface ImageWithFallbackProps {
   width: number;
   /** Intrinsic height in CSS pixels. */
   height: number;
+  /** Extra class for the `<img>`. */
   className?: string;
   /** Default `lazy`; use `eager` (and `fetchPriority="high"`) above the fold. */
   loading?: 'lazy' | 'eager';
@@ -21,6 +22,7 @@ export interface ImageWithFallbackProps {
   sizes?: string;
   /** Candidate files with their widths; by default the one an {@link ImageSrcSetProvider} gives. */
   srcSet?: string;
+  /** The `fetchpriority` hint: `high` for the above-the-fold image. Default: not set. */
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 

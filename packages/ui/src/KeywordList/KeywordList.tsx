@@ -10,6 +10,7 @@ export interface KeywordListProps {
   max?: number;
   /** The list's accessible name. Default 'Keywords'. */
   label?: string;
+  /** Extra class for the `<ul>`. */
   className?: string;
 }
 

@@ -4,12 +4,15 @@ import * as styles from './Layout.css';
 
 /** Props of {@link Container}. */
 export interface ContainerProps {
+  /** The content, centred at the chosen width. */
   children?: ReactNode;
   /** The element to render. Default `div`. */
   as?: 'div' | 'main' | 'section' | 'article' | 'header' | 'footer' | 'nav';
   /** `content` (default, the page grid, `vars.size.contentMax`) or `prose` (reading width). */
   width?: 'content' | 'prose';
+  /** Extra class for the rendered element. */
   className?: string;
+  /** The rendered element's `id` (e.g. an anchor target). */
   id?: string;
 }
 

@@ -14,6 +14,7 @@ export interface SectionProps {
   title?: ReactNode;
   /** A paragraph under the title. */
   intro?: ReactNode;
+  /** The section's content, under the heading block, inside the container. */
   children?: ReactNode;
   /** Background: `default` (page), `raised` (surface band) or `accent` (glow). */
   tone?: 'default' | 'raised' | 'accent';
@@ -23,6 +24,7 @@ export interface SectionProps {
   align?: 'left' | 'center';
   /** Width of the inner container. Default `content`. */
   width?: 'content' | 'prose';
+  /** Extra class for the outer `<section>` band. */
   className?: string;
 }
 

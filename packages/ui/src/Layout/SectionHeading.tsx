@@ -16,6 +16,7 @@ export interface SectionHeadingProps {
   align?: 'left' | 'center';
   /** The heading's id, for `aria-labelledby`. */
   id?: string;
+  /** Extra class for the wrapper `<div>` of eyebrow, heading and intro. */
   className?: string;
 }
 

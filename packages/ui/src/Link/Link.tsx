@@ -8,7 +8,10 @@ import {
 } from 'react';
 
 /** Props every link component receives: native anchor attributes with a required `href`. */
-export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** The destination, e.g. `/blog/{slug}` (required). */
+  href: string;
+};
 
 /**
  * The anchor component used by every internal link of the library. The site injects its
@@ -29,6 +32,7 @@ const LinkContext = createContext<LinkComponent>(PlainAnchor);
 export interface LinkProviderProps {
   /** The anchor component to render internal links with (e.g. a React Router adapter). */
   component: LinkComponent;
+  /** The subtree whose library links render with `component`. */
   children?: ReactNode;
 }
 

@@ -13,6 +13,7 @@ export interface LogoProps {
   brandName: string;
   /** Where the logo links to. Default `/`. */
   href?: string;
+  /** Extra class for the link (the logo's root element). */
   className?: string;
 }
 

@@ -8,6 +8,7 @@ import { showToast, type ShowToastOptions } from '../Toaster/toastStore';
 
 /** What the newsletter form sends (trimmed). @see spec §3 (Subscribers) */
 export interface NewsletterValues {
+  /** Required, a valid email address (spec §5). */
   email: string;
 }
 

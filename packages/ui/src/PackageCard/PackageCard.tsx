@@ -12,6 +12,7 @@ export interface PackageCardProps {
   price: string;
   /** Billing period shown after the price, e.g. "/m". */
   period?: string;
+  /** A sentence under the price; missing or empty → not shown. */
   description?: string;
   /** What the package includes, one line each. */
   features: string[];

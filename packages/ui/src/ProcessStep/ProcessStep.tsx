@@ -30,7 +30,9 @@ export function ProcessTimeline({ children, label }: ProcessTimelineProps) {
 export interface ProcessStepProps {
   /** The step's number (1-based), shown in the circle. */
   number: number;
+  /** The step's title, e.g. "Consultation" (spec §2 Home); read as "Step N: title". */
   title: ReactNode;
+  /** What happens in the step, under the title. */
   description: ReactNode;
   /** Side of the timeline the card sits on, on desktop (phones stack every step). */
   alignment: 'left' | 'right';

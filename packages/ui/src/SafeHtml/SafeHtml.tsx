@@ -12,6 +12,7 @@ export interface SafeHtmlProps {
   /** `inline` (default): inherits the surrounding text style; `prose`: styled long-form text
    * (headings, lists, quotes, images, links) for blog posts. */
   variant?: 'inline' | 'prose';
+  /** Extra class for the wrapping element. */
   className?: string;
 }
 

@@ -8,14 +8,19 @@ import * as styles from './SiteFooter.css';
 
 /** A footer link; `href: '#top'` renders "Back to Top" that scrolls to the top of the page. */
 export interface FooterLink {
+  /** A site path (routed through the `LinkProvider` link), or `'#top'`. */
   href: string;
+  /** The link text, e.g. "Contact Us". */
   label: string;
 }
 
 /** A social profile link; with an `icon` the label becomes its accessible name only. */
 export interface SocialLink {
+  /** The profile's URL; opens in a new tab. */
   href: string;
+  /** The network's name: the link text, or with an `icon` its accessible name. */
   label: string;
+  /** A decorative icon shown instead of the label (hidden from screen readers). */
   icon?: ReactNode;
 }
 

@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
 const slideDown = keyframes({
-  from: { opacity: 0, transform: 'translateY(-0.5rem)' },
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space['2']}))` },
   to: { opacity: 1, transform: 'none' },
 });
 
@@ -12,7 +12,7 @@ export const header = style({
   top: 0,
   zIndex: vars.zIndex.header,
   background: `color-mix(in srgb, ${vars.color.background} 88%, transparent)`,
-  backdropFilter: 'blur(12px)',
+  backdropFilter: `blur(${vars.blur.md})`,
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
 });
 

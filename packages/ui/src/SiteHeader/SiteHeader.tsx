@@ -7,7 +7,9 @@ import * as styles from './SiteHeader.css';
 
 /** One navigation entry. */
 export interface NavLink {
+  /** A site path, e.g. `/portfolio`. */
   href: string;
+  /** The link text, e.g. "Portfolio". */
   label: string;
 }
 

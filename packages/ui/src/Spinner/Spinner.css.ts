@@ -17,7 +17,7 @@ export const ring = recipe({
     borderRadius: vars.radius.full,
     border: `${vars.size.focusRing} solid ${vars.color.border}`,
     borderTopColor: vars.color.accent,
-    animation: `${spin} 0.8s linear infinite`,
+    animation: `${spin} ${vars.duration.spin} linear infinite`,
   },
   variants: {
     size: {

@@ -10,6 +10,7 @@ export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   /** Keep the label for screen readers only. Default `false` (visible next to the ring). */
   hideLabel?: boolean;
+  /** Extra class for the `role="status"` root. */
   className?: string;
 }
 

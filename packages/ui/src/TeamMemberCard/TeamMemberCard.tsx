@@ -6,6 +6,7 @@ import * as styles from './TeamMemberCard.css';
 
 /** Props of {@link TeamMemberCard}. */
 export interface TeamMemberCardProps {
+  /** The member's name: the card's heading and the portrait's default alt text. */
   name: string;
   /** Job title; may contain markup (sanitised). */
   role: string;

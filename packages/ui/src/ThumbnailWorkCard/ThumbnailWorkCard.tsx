@@ -8,9 +8,11 @@ import * as styles from './ThumbnailWorkCard.css';
 
 /** Props of {@link ThumbnailWorkCard}. */
 export interface ThumbnailWorkCardProps {
+  /** The work's title (spec §3 Thumbnail_Work): the heading, and part of the case study link's name. */
   title: string;
   /** One of the portfolio categories (spec §3). */
   category: string;
+  /** A sentence about the thumbnail; missing or empty → not shown. */
   description?: string | null;
   /** Missing → placeholder. */
   imageUrl?: string | null;
@@ -20,7 +22,7 @@ export interface ThumbnailWorkCardProps {
   srcSet?: string;
   /** A result line, e.g. "+212% CTR". */
   stats?: string | null;
-  /** Internal link to the case study; "View case study" shows only when given. */
+  /** Internal link to the case study; "View Case Study" shows only when given. */
   caseStudyHref?: string | null;
   /** Heading level of the title. Default `3`. */
   headingLevel?: 2 | 3 | 4;
@@ -28,7 +30,7 @@ export interface ThumbnailWorkCardProps {
 
 /**
  * A portfolio grid card: 16:9 thumbnail with its category, title, description, a result
- * (stats) and, when `caseStudyHref` is given, a "View case study" link (through the
+ * (stats) and, when `caseStudyHref` is given, a "View Case Study" link (through the
  * {@link LinkProvider} link) whose accessible name includes the title.
  * @see spec §2 Portfolio (grid of thumbnail work, each linking to its case study), §3 Thumbnail_Work
  */
@@ -70,7 +72,7 @@ export function ThumbnailWorkCard({
         ) : null}
         {caseStudyHref ? (
           <A href={caseStudyHref} className={styles.link}>
-            View case study<span className={visuallyHidden}> for {title}</span>
+            View Case Study<span className={visuallyHidden}> for {title}</span>
             <ArrowRightIcon />
           </A>
         ) : null}

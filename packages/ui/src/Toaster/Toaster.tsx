@@ -25,8 +25,11 @@ export function Toaster() {
   );
 }
 
+/** Props of `ToastCard`. */
 interface ToastCardProps {
+  /** The toast's title, e.g. 'Missing Fields' (spec §5). */
   title?: ReactNode;
+  /** The message under the title. */
   description?: ReactNode;
 }
 

@@ -7,7 +7,9 @@ export const CALLBACK_DATE_OPTION_COUNT = 7;
 
 /** One choice of a select: the value sent and the label shown. */
 export interface SelectOption {
+  /** The value submitted, e.g. `'2026-11-21'`. */
   value: string;
+  /** The text shown in the list, e.g. `'Sat, 21 Nov'`. */
   label: string;
 }
 

@@ -35,10 +35,15 @@ export interface FormControllerOptions<K extends string, V> {
 
 /** The props a field needs from the controller (spread onto `TextField`, `SelectField`...). */
 export interface BoundField {
+  /** The field's name, a key of the form's values. */
   name: string;
+  /** The field's current value. */
   value: string;
+  /** Sets the field's value in the form's state. */
   onValueChange: (value: string) => void;
+  /** Whether the field failed the last validation (marks it `aria-invalid`). */
   invalid: boolean;
+  /** The field's validation message, if it has one. */
   errorText?: string;
 }
 

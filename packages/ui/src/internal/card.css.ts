@@ -71,7 +71,7 @@ export const stretchedLink = style({
     '&:focus-visible': { outline: 'none' },
     '&:focus-visible::after': {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      outlineOffset: vars.size.focusRingOffset,
     },
   },
 });

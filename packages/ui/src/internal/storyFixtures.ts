@@ -17,6 +17,7 @@ export const sampleThumbnails = [
   'auto-barn-find-mini',
 ].map((name) => `/images/thumbnails/${name}-640.webp`);
 
+/** Stories only: five case study image paths (four of one study, one of another). */
 export const sampleCaseStudyImages = [
   '/images/case-studies/pixel-siege-1.webp',
   '/images/case-studies/pixel-siege-2.webp',
@@ -25,5 +26,7 @@ export const sampleCaseStudyImages = [
   '/images/case-studies/iron-and-oats-1.webp',
 ];
 
+/** Stories only: a square team portrait path. */
 export const sampleTeamPortrait = '/images/team/priya-nair.webp';
+/** Stories only: a 16:9 blog cover image path. */
 export const sampleBlogCover = '/images/blog/how-to-design-youtube-thumbnails-that-get-clicks.webp';

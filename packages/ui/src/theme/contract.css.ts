@@ -88,6 +88,13 @@ export const vars = createThemeContract({
     headerHeight: null,
     hairline: null,
     focusRing: null,
+    focusRingOffset: null,
+    lift: null,
+    liftSmall: null,
+    bubbleMax: null,
+    marqueeItem: null,
+    marqueeItemTablet: null,
+    marqueeItemDesktop: null,
   },
   radius: {
     sm: null,
@@ -112,6 +119,10 @@ export const vars = createThemeContract({
     dialog: null,
     toast: null,
   },
+  blur: {
+    sm: null,
+    md: null,
+  },
   breakpoint: {
     tablet: null,
     desktop: null,
@@ -121,6 +132,7 @@ export const vars = createThemeContract({
     fast: null,
     normal: null,
     slow: null,
+    spin: null,
   },
   easing: {
     standard: null,

@@ -40,7 +40,7 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 
 globalStyle(':focus-visible', {
   outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  outlineOffset: vars.size.focusRingOffset,
 });
 
 globalStyle('::selection', { background: vars.color.accent, color: vars.color.accentText });

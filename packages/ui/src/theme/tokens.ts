@@ -77,6 +77,18 @@ export const tokens = {
     headerHeight: '4.5rem',
     hairline: '1px',
     focusRing: '3px',
+    /** Gap between a focused element and its focus ring (`outline-offset`). */
+    focusRingOffset: '2px',
+    /** How far a card rises on hover (`translateY` upwards). */
+    lift: '2px',
+    /** How far a button rises on hover. */
+    liftSmall: '1px',
+    /** Widest a chat bubble (the floating chat button's tooltip) grows. */
+    bubbleMax: '16rem',
+    /** Width of one gallery marquee image on phones, tablets and desktops. */
+    marqueeItem: '15rem',
+    marqueeItemTablet: '18rem',
+    marqueeItemDesktop: '20rem',
   },
   radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', xl: '1.5rem', full: '9999px' },
   shadow: {
@@ -95,8 +107,11 @@ export const tokens = {
     dialog: '70',
     toast: '80',
   },
+  /** `backdrop-filter: blur()` radii: `sm` behind dialogs, `md` under the sticky header. */
+  blur: { sm: '4px', md: '12px' },
   breakpoint: { tablet: '768px', desktop: '1024px', wide: '1280px' },
-  duration: { fast: '120ms', normal: '220ms', slow: '420ms' },
+  /** Transition and animation durations; `spin` is one turn of the loading spinner. */
+  duration: { fast: '120ms', normal: '220ms', slow: '420ms', spin: '800ms' },
   easing: {
     standard: 'cubic-bezier(0.2, 0, 0, 1)',
     emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)',
