@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { consoleErrors, expectToast, fulfilRest, restError, serviceSelect, test, toastOf } from './support';
+import { consoleErrors, expectToast, fulfilRest, pauseClockNow, restError, serviceSelect, test, toastOf } from './support';
 
 /**
  * The callback dialog on home (spec §2 Home, §4, §5, §8, §9): 7 dates from today, 16 hourly
@@ -158,4 +158,55 @@ test('the dialog closes on a backdrop click and on the close button', async ({ p
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(toastOf(page)).toHaveCount(0);
+});
+
+test.describe('select menus (§9)', () => {
+  /** The option the open list highlights, by its accessible name (`aria-activedescendant`). */
+  async function activeOption(page: Page): Promise<string> {
+    const id = await page.getByRole('listbox').getAttribute('aria-activedescendant');
+    return id ? ((await page.locator(`[id="${id}"]`).textContent()) ?? '').replace('✓', '').trim() : '';
+  }
+  const listScrollTop = (page: Page) => page.getByRole('listbox').evaluate((list) => list.scrollTop);
+
+  /** Opens the time-slot list, then pauses the clock (timers set from here start at a known instant). */
+  async function openTimeSlots(page: Page) {
+    await page.clock.install();
+    await openDialog(page);
+    await dialog(page).getByRole('combobox', { name: 'Preferred time slot' }).click();
+    await expect(page.getByRole('listbox')).toBeFocused();
+    await pauseClockNow(page);
+  }
+
+  test("typeahead reset 1000 ms: keys typed within 1000 ms search together; after it, a new search", async ({ page }) => {
+    await openTimeSlots(page);
+    await page.keyboard.press('1');
+    await expect.poll(() => activeOption(page)).toBe('10:00 - 11:00');
+    await page.clock.runFor(999);
+    await page.keyboard.press('2');
+    await expect.poll(() => activeOption(page)).toBe('12:00 - 13:00');
+    await page.clock.runFor(1000);
+    await page.keyboard.press('2');
+    await expect.poll(() => activeOption(page)).toBe('20:00 - 21:00');
+  });
+
+  test('scroll button interval 50 ms: resting the pointer on the bottom of the list moves it one slot every 50 ms', async ({ page }) => {
+    await openTimeSlots(page);
+    // The pointer-only button is hidden from assistive technology (as Radix's are): found by its part.
+    const down = page.getByRole('listbox').locator('[data-part="scroll-down-button"]');
+    await expect(down).toBeVisible();
+    const step = await page.getByRole('option').first().evaluate((option) => (option as HTMLElement).offsetHeight);
+    expect(await listScrollTop(page)).toBe(0);
+    await down.hover();
+    await page.clock.runFor(49);
+    expect(await listScrollTop(page)).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => listScrollTop(page)).toBe(step);
+    await page.clock.runFor(50);
+    await expect.poll(() => listScrollTop(page)).toBe(2 * step);
+    // Options are now hidden above: the top button shows; moving away stops the scrolling.
+    await expect(page.getByRole('listbox').locator('[data-part="scroll-up-button"]')).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(500);
+    expect(await listScrollTop(page)).toBe(2 * step);
+  });
 });

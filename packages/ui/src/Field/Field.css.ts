@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 export const root = style({
@@ -83,7 +84,7 @@ export const positioner = style({ zIndex: vars.zIndex.overlay });
 
 export const content = style({
   display: 'grid',
-  maxHeight: 'min(18rem, var(--available-height, 18rem))',
+  maxHeight: `min(${vars.size.listMax}, var(--available-height, ${vars.size.listMax}))`,
   overflowY: 'auto',
   padding: vars.space['1'],
   borderRadius: vars.radius.md,
@@ -113,3 +114,27 @@ export const item = style({
 export const helper = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
+
+/**
+ * A select list's scroll button: sticky at its end of the scrolling list, overlaying the
+ * options' edge (the negative margin takes back its own height, so the options never move).
+ */
+export const scrollButton = recipe({
+  base: {
+    position: 'sticky',
+    zIndex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: vars.size.icon,
+    color: vars.color.textMuted,
+    background: vars.color.surfaceOverlay,
+    cursor: 'default',
+  },
+  variants: {
+    direction: {
+      up: { top: 0, marginBottom: `calc(-1 * ${vars.size.icon})` },
+      down: { bottom: 0, marginTop: `calc(-1 * ${vars.size.icon})` },
+    },
+  },
+});

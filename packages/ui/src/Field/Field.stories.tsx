@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
+import { installStoryClock, nextFrames } from '../internal/storyClock';
 import { TIME_SLOTS } from '../forms/options';
 import { TextAreaField, TextField, type TextFieldProps } from './Field';
 import { SelectField } from './SelectField';
@@ -125,5 +126,92 @@ export const Select: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('10:00-11:00');
     await expect(trigger).toHaveTextContent('10:00 - 11:00');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Opens the time-slot list with the keyboard and waits until it has the focus. */
+async function openTimeSlots(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const trigger = canvas.getByRole('combobox', { name: /^Preferred time slot/ });
+  trigger.focus();
+  fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+  await nextFrames(3);
+  const listbox = canvas.getByRole('listbox');
+  await expect(listbox).toHaveFocus();
+  return listbox;
+}
+
+const highlighted = (listbox: HTMLElement) => within(listbox).getAllByRole('option').find((o) => o.hasAttribute('data-highlighted'));
+
+/**
+ * Spec §9 'typeahead reset 1000 ms': keys typed within 1000 ms of each other search together
+ * ("1" then "2" finds 12:00); 1000 ms after the last key the search starts again ("2" finds 20:00).
+ */
+export const SelectTypeaheadReset: Story = {
+  render: (args) => <ControlledTimeSelect onValueChange={args.onValueChange} />,
+  play: async ({ mount, canvasElement }) => {
+    const clock = installStoryClock();
+    try {
+      await mount();
+      const listbox = await openTimeSlots(canvasElement);
+      fireEvent.keyDown(listbox, { key: '1' });
+      await clock.tick(0);
+      await expect(highlighted(listbox)).toHaveAccessibleName('10:00 - 11:00');
+      await clock.tick(999);
+      fireEvent.keyDown(listbox, { key: '2' });
+      await clock.tick(0);
+      await expect(highlighted(listbox)).toHaveAccessibleName('12:00 - 13:00');
+      await clock.tick(1000);
+      fireEvent.keyDown(listbox, { key: '2' });
+      await clock.tick(0);
+      await expect(highlighted(listbox)).toHaveAccessibleName('20:00 - 21:00');
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+/** The pointer-only scroll buttons at the ends of an open list (hidden from assistive technology). */
+const scrollButton = (listbox: HTMLElement, direction: 'up' | 'down') =>
+  listbox.querySelector<HTMLElement>(`[data-part="scroll-${direction}-button"]`);
+
+/**
+ * Spec §9 'Select menu scroll button interval 50 ms': while the pointer rests on the button at
+ * the bottom of the open list, the list moves down one option every 50 ms; it stops when the
+ * pointer leaves; each button shows only while options are hidden beyond its end.
+ */
+export const SelectScrollButtons: Story = {
+  render: (args) => <ControlledTimeSelect onValueChange={args.onValueChange} />,
+  play: async ({ mount, canvasElement }) => {
+    const clock = installStoryClock();
+    try {
+      await mount();
+      const listbox = await openTimeSlots(canvasElement);
+      const step = within(listbox).getAllByRole('option')[0]!.offsetHeight;
+      await expect(listbox.scrollTop).toBe(0);
+      await expect(scrollButton(listbox, 'up')).toBeNull();
+      const down = scrollButton(listbox, 'down');
+      await expect(down).not.toBeNull();
+      fireEvent.pointerMove(down!);
+      await clock.tick(49);
+      await expect(listbox.scrollTop).toBe(0);
+      await clock.tick(1);
+      await expect(listbox.scrollTop).toBe(step);
+      await clock.tick(50);
+      await expect(listbox.scrollTop).toBe(2 * step);
+      await expect(scrollButton(listbox, 'up')).not.toBeNull();
+      // The pointer moves off the button (React derives its leave from `pointerout`).
+      fireEvent.pointerOut(down!, { relatedTarget: listbox });
+      await clock.tick(500);
+      await expect(listbox.scrollTop).toBe(2 * step);
+      // Resting on it again scrolls to the end, where the bottom button goes away.
+      fireEvent.pointerMove(down!);
+      await clock.tick(16 * 50);
+      await expect(listbox.scrollTop).toBe(listbox.scrollHeight - listbox.clientHeight);
+      await expect(scrollButton(listbox, 'down')).toBeNull();
+      await expect(scrollButton(listbox, 'up')).not.toBeNull();
+    } finally {
+      clock.uninstall();
+    }
   },
 };

@@ -1,8 +1,12 @@
-import { createListCollection, Select } from '@ark-ui/react/select';
-import { useMemo } from 'react';
+import { createListCollection, Select, type ListCollection } from '@ark-ui/react/select';
+import { useMemo, useState } from 'react';
 import type { SelectOption } from '../forms/options';
 import * as styles from './Field.css';
 import { FieldFrame, LabelText, labelClassName, type FieldBaseProps } from './FieldFrame';
+import { SELECT_SCROLL_INTERVAL_MS, SelectScrollButton, useScrollEnds } from './SelectScrollButton';
+
+/** How long a select's typeahead remembers the keys typed so far (spec §9: 'typeahead reset 1000 ms'). */
+export const SELECT_TYPEAHEAD_RESET_MS = 1000;
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps extends FieldBaseProps {
@@ -10,6 +14,26 @@ export interface SelectFieldProps extends FieldBaseProps {
   items: readonly (SelectOption | string)[];
   /** Text shown while nothing is chosen. Default `'Select an option'`. */
   placeholder?: string;
+  /**
+   * Milliseconds after the last typed key before typeahead starts a new search (typing "1",
+   * "0" within this time finds "10:00 - 11:00"). Default {@link SELECT_TYPEAHEAD_RESET_MS} (1000, spec §9).
+   */
+  typeaheadResetMs?: number;
+  /**
+   * Milliseconds between two steps of the open list's scroll buttons while the pointer rests on
+   * one. Default {@link SELECT_SCROLL_INTERVAL_MS} (50, spec §9).
+   */
+  scrollButtonIntervalMs?: number;
+}
+
+/**
+ * Makes a collection's typeahead forget the typed keys after `timeoutMs` instead of Ark's 350 ms,
+ * through the `timeout` search option of Zag's collections.
+ */
+function withTypeaheadReset<T>(collection: ListCollection<T>, timeoutMs: number): ListCollection<T> {
+  const search = collection.search;
+  collection.search = (query, options) => search(query, { ...options, timeout: timeoutMs });
+  return collection;
 }
 
 const toOption = (item: SelectOption | string): SelectOption =>
@@ -22,9 +46,10 @@ const toOption = (item: SelectOption | string): SelectOption =>
  * `onValueChange(value: string)`.
  *
  * The list is rendered inline (not portalled) with fixed positioning so it works inside modal
- * dialogs' focus traps. Differences from the Radix defaults named in spec §9: Ark's typeahead
- * buffer resets after 350 ms (not 1000 ms, not configurable), and Ark has no scroll-up/down
- * buttons (the list scrolls natively), so the 50 ms scroll-button interval does not apply.
+ * dialogs' focus traps. The timings of spec §9: typeahead forgets the typed keys 1000 ms after
+ * the last one (`typeaheadResetMs`), and while options are hidden above or below, a scroll
+ * button at that end moves the list by one option every 50 ms while the pointer rests on it
+ * (`scrollButtonIntervalMs`).
  * @see spec §5, §9
  */
 export function SelectField({
@@ -41,8 +66,15 @@ export function SelectField({
   className,
   items,
   placeholder = 'Select an option',
+  typeaheadResetMs = SELECT_TYPEAHEAD_RESET_MS,
+  scrollButtonIntervalMs = SELECT_SCROLL_INTERVAL_MS,
 }: SelectFieldProps) {
-  const collection = useMemo(() => createListCollection({ items: items.map(toOption) }), [items]);
+  const collection = useMemo(
+    () => withTypeaheadReset(createListCollection({ items: items.map(toOption) }), typeaheadResetMs),
+    [items, typeaheadResetMs],
+  );
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const ends = useScrollEnds(list);
   return (
     <FieldFrame
       {...{ label, required, invalid, errorText, helperText, hideLabel, disabled, className }}
@@ -72,13 +104,15 @@ export function SelectField({
           </Select.Trigger>
         </Select.Control>
         <Select.Positioner className={styles.positioner}>
-          <Select.Content className={styles.content}>
+          <Select.Content className={styles.content} ref={setList}>
+            {list && ends.up ? <SelectScrollButton direction="up" list={list} intervalMs={scrollButtonIntervalMs} /> : null}
             {collection.items.map((item) => (
               <Select.Item key={item.value} item={item} className={styles.item}>
                 <Select.ItemText>{item.label}</Select.ItemText>
                 <Select.ItemIndicator>✓</Select.ItemIndicator>
               </Select.Item>
             ))}
+            {list && ends.down ? <SelectScrollButton direction="down" list={list} intervalMs={scrollButtonIntervalMs} /> : null}
           </Select.Content>
         </Select.Positioner>
         <Select.HiddenSelect />

@@ -95,6 +95,7 @@ export const vars = createThemeContract({
     marqueeItem: null,
     marqueeItemTablet: null,
     marqueeItemDesktop: null,
+    listMax: null,
   },
   radius: {
     sm: null,

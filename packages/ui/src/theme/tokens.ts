@@ -89,6 +89,8 @@ export const tokens = {
     marqueeItem: '15rem',
     marqueeItemTablet: '18rem',
     marqueeItemDesktop: '20rem',
+    /** Tallest an open select list grows before it scrolls. */
+    listMax: '18rem',
   },
   radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', xl: '1.5rem', full: '9999px' },
   shadow: {
