@@ -81,7 +81,7 @@ test.describe('axe with overlays open', () => {
 
   test('case study popup', async ({ page }) => {
     await open(page, '/portfolio');
-    await page.getByRole('link', { name: /^View case study for / }).first().click();
+    await page.getByRole('link', { name: /^View Case Study for / }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, 'with a case study open');
   });

@@ -258,13 +258,13 @@ test.describe('category filter and works grid', () => {
     const clientOf = (link: string) => studies.find((s) => link === `/portfolio?caseStudy=${s.id}`)?.client_name;
     for (const work of works) expect(clientOf(work.caseStudyLink), work.title).toBeTruthy();
     await page.goto('/portfolio');
-    const links = worksGrid(page).getByRole('link', { name: /^View case study for / });
-    await expect(links).toHaveText(works.map((work) => `View case study for ${work.title}`));
+    const links = worksGrid(page).getByRole('link', { name: /^View Case Study for / });
+    await expect(links).toHaveText(works.map((work) => `View Case Study for ${work.title}`));
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
       works.map((work) => work.caseStudyLink),
     );
     for (const work of [works[0]!, works.at(-1)!]) {
-      await page.getByRole('link', { name: `View case study for ${work.title}` }).click();
+      await page.getByRole('link', { name: `View Case Study for ${work.title}` }).click();
       const popup = page.getByRole('dialog', { name: clientOf(work.caseStudyLink) });
       await expect(popup).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`\\${work.caseStudyLink.replace('?', '\\?')}$`));

@@ -228,6 +228,6 @@ export const faqs = [
   {
     question: 'Can I order through a freelance marketplace?',
     answer:
-      'Yes. You can place the same orders through our marketplace gig, where we hold a 4.9 rating from more than 7K reviews.',
+      'Yes. You can place the same orders through our marketplace gig, where we hold a 4.9 rating with 7K+ ratings.',
   },
 ];

@@ -1,9 +1,9 @@
 import {
   Container,
   ErrorText,
-  formatPostDate,
   ImageWithFallback,
   KeywordList,
+  PostDate,
   SafeHtml,
   Spinner,
 } from '@agency/ui';
@@ -73,7 +73,7 @@ export function BlogPostPage() {
         <header className={styles.stack}>
           <h1 className={styles.pageTitle}>{data.title}</h1>
           <p className={styles.postMeta}>
-            <time dateTime={data.created_at}>{formatPostDate(data.created_at)}</time>
+            <PostDate date={data.created_at} />
           </p>
         </header>
         <ImageWithFallback

@@ -45,7 +45,7 @@ export const pageMeta = {
     path: '/about',
     title: `About Us — ${brand}`,
     description:
-      'A UK registered studio of 10+ designers with over 5 years of making thumbnails: 900+ projects, 400M+ views generated for creators.',
+      'A UK registered studio, a team of 10 with over 5 years of making thumbnails: 900+ projects, 400M+ views generated for creators.',
     image: '/images/featured/marathon-diary-after.webp',
     imageAlt: 'A fitness vlog thumbnail by our team',
   },

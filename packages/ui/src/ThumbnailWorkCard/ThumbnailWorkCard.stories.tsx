@@ -27,7 +27,7 @@ export const WithCaseStudy: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: '100 Days in Hardcore' })).toBeVisible();
     await expect(canvas.getByText('Gaming & Live Streams')).toBeVisible();
     await expect(canvas.getByText('+212% CTR')).toBeVisible();
-    const link = canvas.getByRole('link', { name: 'View case study for 100 Days in Hardcore' });
+    const link = canvas.getByRole('link', { name: 'View Case Study for 100 Days in Hardcore' });
     await userEvent.click(link);
     await expect(document.documentElement.dataset.navigated).toBe('/portfolio?caseStudy=1');
   },
