@@ -84,6 +84,19 @@ describe('insert', () => {
     expect(count).toBe(2);
   });
 
+  it('each item of a list column is bounded: an image URL to 2048 characters, a keyword to 60 (23514)', async () => {
+    const url = (length: number) => `/images/${'x'.repeat(length - 8)}`;
+    const longUrl = await t.service.from('CaseStudies').insert({ client_name: 'Long', image_urls: ['/a.webp', url(2049)] });
+    expect(longUrl.error).toMatchObject({ code: '23514' });
+    const atBound = await t.service.from('CaseStudies').insert({ client_name: 'At bound', image_urls: [url(2048)] });
+    expect(atBound.error).toBeNull();
+    const post = (keywords: string[]) => ({ title: 'Keywords', slug: `keywords-${keywords[0]!.length}`, keywords });
+    const longKeyword = await t.service.from('blogs').insert(post(['k'.repeat(61)]));
+    expect(longKeyword.error).toMatchObject({ code: '23514' });
+    const keywordAtBound = await t.service.from('blogs').insert(post(['k'.repeat(60), 'short']));
+    expect(keywordAtBound.error).toBeNull();
+  });
+
   it('a failing row rolls the whole insert back', async () => {
     const { error } = await t.service.from('testimonials').insert([testimonial('Ok'), testimonial('Bad', 9)]);
     expect(error).toMatchObject({ code: '23514' });
