@@ -9,6 +9,7 @@ export const MAX_STARS = 5;
 
 /** Props of {@link TestimonialCard}. @see spec §3 (testimonials) */
 export interface TestimonialCardProps {
+  /** The reviewer's name, plain text. */
   name: string;
   /** The reviewer's role or channel, plain text. */
   role?: string | null;
@@ -22,12 +23,15 @@ export interface TestimonialCardProps {
   altText?: string | null;
   /** ISO date or timestamp, shown as e.g. "21 Nov 2026" (UTC, so prerendering and the browser agree). */
   date?: string | null;
+  /** Extra class for the card's `<article>` (e.g. the grid's or carousel's sizing). */
   className?: string;
 }
 
 /**
  * One review: read-only stars (`role="img"`, "Rated N out of 5 stars"), the comment as a quote,
- * the reviewer's avatar, name, role and date.
+ * the reviewer's avatar, name, role and date. The stars are a picture with a name rather than
+ * Ark's `RatingGroup`: read-only, that part is still a radio group with a tab stop per card, where
+ * a visitor needs one announcement and nothing to operate.
  * @see spec §2 Testimonials, §3
  */
 export function TestimonialCard({ name, role, comment, stars, imageUrl, altText, date, className }: TestimonialCardProps) {
