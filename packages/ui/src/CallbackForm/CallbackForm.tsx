@@ -5,7 +5,7 @@ import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
 import { dateOptions, TIME_SLOTS } from '../forms/options';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
-import { CALLBACK_MISSING_MESSAGE } from '../forms/validation';
+import { CALLBACK_MISSING_MESSAGE, FIELD_MAX_LENGTH } from '../forms/validation';
 
 /**
  * What the callback form sends (trimmed): `preferred_date` as local `YYYY-MM-DD`,
@@ -70,8 +70,8 @@ export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }:
   });
   return (
     <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
-      <TextField label="Your name" required autoComplete="name" {...field('name')} />
-      <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" {...field('phone')} />
+      <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
+      <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} {...field('phone')} />
       <div className={styles.pair}>
         <SelectField label="Preferred date" required items={dates} placeholder="Choose a date" {...field('preferred_date')} />
         <SelectField
@@ -88,6 +88,7 @@ export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }:
         inputMode="url"
         placeholder="https://youtube.com/@yourchannel"
         helperText="Optional. Starts with http:// or https://"
+        maxLength={FIELD_MAX_LENGTH.channel_link}
         {...field('channel_link')}
       />
       <div className={styles.actions}>

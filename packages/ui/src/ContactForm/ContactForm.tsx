@@ -5,7 +5,7 @@ import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
 import { PACKAGE_OPTIONS, type PackageOption } from '../forms/options';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
-import { CONTACT_MISSING_MESSAGE } from '../forms/validation';
+import { CONTACT_MISSING_MESSAGE, FIELD_MAX_LENGTH } from '../forms/validation';
 
 /** What the contact form sends (trimmed). @see spec §3 (ContactQueries) */
 export interface ContactValues {
@@ -65,10 +65,10 @@ export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ..
   return (
     <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
       <div className={styles.pair}>
-        <TextField label="Your name" required autoComplete="name" {...field('name')} />
-        <TextField label="Email address" type="email" required autoComplete="email" {...field('email')} />
+        <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
+        <TextField label="Email address" type="email" required autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} {...field('email')} />
       </div>
-      <TextField label="Subject" required {...field('subject')} />
+      <TextField label="Subject" required maxLength={FIELD_MAX_LENGTH.subject} {...field('subject')} />
       <SelectField
         label="Package interest"
         required
@@ -76,7 +76,7 @@ export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ..
         placeholder="Choose a package"
         {...field('packageInterest')}
       />
-      <TextAreaField label="Message" required rows={6} {...field('message')} />
+      <TextAreaField label="Message" required rows={6} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth disabled={pending} aria-busy={pending || undefined}>
           {pending ? CONTACT_PENDING_LABEL : CONTACT_SUBMIT_LABEL}

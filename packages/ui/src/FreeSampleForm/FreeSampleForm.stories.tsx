@@ -50,7 +50,35 @@ const valid = {
 };
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Claim My Free Thumbnail' });
 
-export const Empty: Story = {};
+/** A visitor arrives: Tab starts at "Your name"; every field is empty, the four required ones marked. */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
+    for (const name of ['Your name', 'Phone number', 'Email address', 'Video title', 'Channel link']) {
+      await expect(canvas.getByRole('textbox', { name: new RegExp(`^${name}`) })).toHaveValue('');
+    }
+    for (const name of ['Your name', 'Phone number', 'Email address', 'Video title']) {
+      await expect(canvas.getByRole('textbox', { name: new RegExp(`^${name}`) })).toBeRequired();
+    }
+    const channel = canvas.getByRole('textbox', { name: /^Channel link/ });
+    await expect(channel).not.toBeRequired();
+    await expect(channel).toHaveAccessibleDescription(/Optional/);
+    await expect(submit(canvas)).toBeEnabled();
+    await expect(toastRegion(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+/** Phones show the right keyboard: phone is a tel field, email an email field, channel link a URL field (spec §5). */
+export const FieldTypes: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('textbox', { name: /^Phone number/ })).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByRole('textbox', { name: /^Email address/ })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('textbox', { name: /^Video title/ })).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('textbox', { name: /^Channel link/ })).toHaveAttribute('type', 'url');
+  },
+};
 
 export const EmptySubmitShowsMissingFields: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -87,6 +115,43 @@ export const BadChannelLinkShowsInvalidLink: Story = {
     await expect(toast).toHaveTextContent('Invalid Link');
     await expect(toast).toHaveTextContent('Please enter a valid channel link starting with http:// or https://.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A link with a space inside is not a URL the database would store: the same toast, nothing sent. */
+export const ChannelLinkWithASpaceShowsInvalidLink: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await fill(canvas, userEvent, { ...valid, channel_link: 'https://youtube.com/@jane creator' });
+    await userEvent.click(submit(canvas));
+    const toast = await toastRegion(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Invalid Link');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Typing or pasting stops at the most each field's database column holds (name 100, phone 30,
+ * email 254, video title 200, channel link 500 characters), so a long value is never refused on submit.
+ */
+export const LongValuesStopAtTheDatabaseBounds: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const bounds: [RegExp, number][] = [
+      [/^Your name/, 100],
+      [/^Phone number/, 30],
+      [/^Email address/, 254],
+      [/^Video title/, 200],
+      [/^Channel link/, 500],
+    ];
+    for (const [name, max] of bounds) {
+      const input = canvas.getByRole('textbox', { name });
+      await expect(input).toHaveAttribute('maxlength', String(max));
+      // user-event applies `maxlength` to every text type but `tel` (it looks for "telephone");
+      // the browser applies it to all, so the phone field is checked by its attribute above.
+      if (input.getAttribute('type') === 'tel') continue;
+      await userEvent.click(input);
+      await userEvent.paste('x'.repeat(max + 20));
+      await expect(input).toHaveValue('x'.repeat(max));
+    }
   },
 };
 

@@ -4,7 +4,7 @@ import { TextField } from '../Field';
 import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
-import { FREE_SAMPLE_MISSING_MESSAGE } from '../forms/validation';
+import { FIELD_MAX_LENGTH, FREE_SAMPLE_MISSING_MESSAGE } from '../forms/validation';
 
 /** What the free-sample form sends (trimmed; an empty channel link is `null`). @see spec §3 */
 export interface FreeSampleValues {
@@ -60,18 +60,19 @@ export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: Free
   });
   return (
     <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
-      <TextField label="Your name" required autoComplete="name" {...field('name')} />
+      <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
       <div className={styles.pair}>
-        <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" {...field('phone')} />
-        <TextField label="Email address" type="email" required autoComplete="email" {...field('email')} />
+        <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} {...field('phone')} />
+        <TextField label="Email address" type="email" required autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} {...field('email')} />
       </div>
-      <TextField label="Video title" required {...field('video_title')} />
+      <TextField label="Video title" required maxLength={FIELD_MAX_LENGTH.video_title} {...field('video_title')} />
       <TextField
         label="Channel link"
         type="url"
         inputMode="url"
         placeholder="https://youtube.com/@yourchannel"
         helperText="Optional. Starts with http:// or https://"
+        maxLength={FIELD_MAX_LENGTH.channel_link}
         {...field('channel_link')}
       />
       <div className={styles.actions}>

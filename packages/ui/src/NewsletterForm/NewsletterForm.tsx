@@ -4,6 +4,7 @@ import { TextField } from '../Field';
 import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
+import { FIELD_MAX_LENGTH } from '../forms/validation';
 import { showToast, type ShowToastOptions } from '../Toaster/toastStore';
 
 /** What the newsletter form sends (trimmed). @see spec §3 (Subscribers) */
@@ -80,6 +81,7 @@ export function NewsletterForm({
         required
         autoComplete="email"
         placeholder="you@example.com"
+        maxLength={FIELD_MAX_LENGTH.email}
         {...field('email')}
       />
       <Button type="submit" disabled={pending} aria-busy={pending || undefined}>

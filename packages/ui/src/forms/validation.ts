@@ -22,6 +22,21 @@ export const INVALID_LINK_TITLE = 'Invalid Link';
 /** Toast description when an optional channel link is filled but is not an http(s) URL. */
 export const INVALID_LINK_MESSAGE =
   'Please enter a valid channel link starting with http:// or https://.';
+/**
+ * The most characters each lead field holds: the database's CHECK constraints refuse longer
+ * values, so the forms stop the typing there (`maxLength`) rather than fail on submit.
+ * @see spec §3 (the lead tables)
+ */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  video_title: 200,
+  channel_link: 500,
+  subject: 200,
+  message: 5000,
+} as const;
+
 /** Inline text under an empty required field (the toast carries the spec's wording). */
 export const REQUIRED_FIELD_TEXT = 'This field is required.';
 
@@ -30,8 +45,12 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-/** @returns whether `value` (already trimmed) parses as an absolute `http:` or `https:` URL. */
+/**
+ * @returns whether `value` (already trimmed) parses as an absolute `http:` or `https:` URL with
+ * no whitespace inside (the database's check refuses any).
+ */
 export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
