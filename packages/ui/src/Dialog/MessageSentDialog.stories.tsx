@@ -91,3 +91,39 @@ export const Open: Story = {
     await expect(dialog).toHaveAccessibleDescription('Thanks for getting in touch. We reply within one working day.');
   },
 };
+
+
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
+/** On a phone a long title and message wrap inside the dialog (no sideways scrolling); "Close" still closes it. */
+export const LongText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'Message Sent! Thank you for contacting our thumbnail design studio today',
+    description:
+      'Thanks for getting in touch about your channel. One of our designers will read your message, look at your recent uploads and reply within one working day with ideas, prices and the next steps for https://www.youtube.com/@averyveryverylongchannelnamewithoutanybreaks.',
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: /^Message Sent! Thank you for contacting/ });
+    const title = within(dialog).getByRole('heading', { name: /^Message Sent!/ });
+    const description = within(dialog).getByText(/One of our designers will read your message/);
+    await expect(lineCount(title)).toBeGreaterThan(1);
+    await expect(lineCount(description)).toBeGreaterThan(2);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toBeVisible()); // once the dialog has faded in
+    await userEvent.click(close);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};

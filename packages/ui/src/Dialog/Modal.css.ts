@@ -43,6 +43,8 @@ export const content = recipe({
     width: '100%',
     maxHeight: `calc(100dvh - 2 * ${vars.space['3']})`,
     overflowY: 'auto',
+    // Stored text (a case study's results, a long link) breaks rather than widening the box.
+    overflowWrap: 'anywhere',
     overscrollBehavior: 'contain',
     background: vars.color.surface,
     color: vars.color.text,

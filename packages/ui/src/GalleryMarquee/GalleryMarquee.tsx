@@ -45,8 +45,9 @@ export interface GalleryMarqueeProps {
 
 /**
  * One row of 16:9 thumbnails scrolling continuously (Ark `Marquee`; the list is repeated for a
- * seamless loop and the copies are hidden from screen readers). Pauses while hovered or focused
- * within, and with its pause/play button (WCAG 2.2.2). With reduced motion the row is static
+ * seamless loop and the copies are hidden from screen readers). Pauses while hovered, and with
+ * its pause/play button, which is how keyboard users stop it (WCAG 2.2.2): nothing inside the
+ * moving row takes focus. With reduced motion the row is static
  * and horizontally scrollable. Shows 'Loading designs...' while `items` is empty.
  * @example <GalleryMarquee label="Thumbnail designs, row 2" items={row2} direction="right" durationSeconds={25} />
  * @see spec §2 Home (three scrolling thumbnail rows), §4 (gallery rows), §9 (speeds)
