@@ -21,7 +21,18 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'View Portfolio' } };
+/** The secondary look is still a plain button: a click runs its action once and submits no form. */
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'View Portfolio' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'View Portfolio' });
+    await expect(button).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'Submitting...' },

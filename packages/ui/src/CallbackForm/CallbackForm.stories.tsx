@@ -50,7 +50,29 @@ async function fillValid({ canvas, userEvent }: Pick<Ctx, 'canvas' | 'userEvent'
   await waitFor(() => expect(time).toHaveTextContent('09:00 - 10:00'));
 }
 
-export const Empty: Story = {};
+/** A visitor arrives: Tab starts at "Your name"; nothing is filled in or chosen yet. */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
+    for (const name of [/^Your name/, /^Phone number/, /^Channel link/]) {
+      await expect(canvas.getByRole('textbox', { name })).toHaveValue('');
+    }
+    await expect(canvas.getByRole('combobox', { name: /^Preferred date/ })).toHaveTextContent('Choose a date');
+    await expect(canvas.getByRole('combobox', { name: /^Preferred time slot/ })).toHaveTextContent('Choose a time');
+    await expect(canvas.getByRole('textbox', { name: /^Channel link/ })).not.toBeRequired();
+    await expect(submit(canvas)).toBeEnabled();
+    await expect(toastRegion(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+/** Phones show the right keyboard: phone is a tel field, the optional channel link a URL field (spec §5). */
+export const FieldTypes: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /^Phone number/ })).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByRole('textbox', { name: /^Channel link/ })).toHaveAttribute('type', 'url');
+  },
+};
 
 export const ListsSevenDatesAndSixteenSlots: Story = {
   play: async ({ canvas, userEvent }) => {

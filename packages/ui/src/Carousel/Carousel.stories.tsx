@@ -195,10 +195,21 @@ export const ReducedMotionNoAutoplay: Story = {
   },
 };
 
+/** Eight slides: one dot each; the last dot jumps to the end and "Next" wraps to the first. */
 export const ManySlides: Story = {
   args: {
     showDots: true,
     slides: Array.from({ length: 8 }, (_, i) => slide(`Slide number ${i + 1}`)),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(8);
+    await expect(await shown(canvas, '1 of 8')).toHaveTextContent('Slide number 1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 8' }));
+    await expect(await shown(canvas, '8 of 8')).toHaveTextContent('Slide number 8');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 8' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.queryByRole('group', { name: '1 of 8' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(await shown(canvas, '1 of 8')).toHaveTextContent('Slide number 1');
   },
 };
 

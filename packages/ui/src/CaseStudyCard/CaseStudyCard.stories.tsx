@@ -3,6 +3,18 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { sampleCaseStudyImages } from '../internal/storyFixtures';
 import { CaseStudyCard } from './CaseStudyCard';
 
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
 const meta = {
   title: 'Cards/CaseStudyCard',
   component: CaseStudyCard,
@@ -78,5 +90,39 @@ export const NoImages: Story = {
   args: { imageUrls: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/**
+ * Long texts: on the card the client name wraps and the problem is cut to three lines; the popup
+ * shows every text in full, wrapped inside the dialog (no sideways scrolling).
+ */
+export const LongText: Story = {
+  args: {
+    clientName: 'Pixel Siege Strategy Gaming Network and Friends Collective',
+    problem:
+      'A 400K-subscriber strategy channel whose click-through rate had slid to 2.8% as its thumbnails blurred together: every upload used the same dark map, the same three unit portraits and a headline of nine or ten words that nobody could read on a phone, so the channel was losing suggested-video traffic month after month.',
+    results:
+      'Click-through rate rose to 7.4% and average views per video doubled in eight weeks; suggested-video traffic recovered to its best level in two years, and the channel kept the new visual system for every series it launched afterwards.',
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const card = canvas.getByRole('article');
+    const heading = canvas.getByRole('heading', { level: 3, name: /^Pixel Siege Strategy Gaming/ });
+    await expect(lineCount(heading)).toBeGreaterThan(1);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    const excerpt = within(card).getByText(/whose click-through rate had slid/);
+    const lineHeight = Number.parseFloat(getComputedStyle(excerpt).lineHeight);
+    await expect(excerpt.getBoundingClientRect().height).toBeLessThanOrEqual(3 * lineHeight + 1);
+    await expect(excerpt.scrollHeight).toBeGreaterThan(excerpt.clientHeight);
+    await userEvent.click(canvas.getByRole('button', { name: 'View Case Study' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: /^Pixel Siege Strategy Gaming/ });
+    const fullProblem = within(dialog).getByText(/losing suggested-video traffic month after month/);
+    await waitFor(() => expect(fullProblem).toBeVisible()); // once the dialog has faded in
+    await expect(lineCount(fullProblem)).toBeGreaterThan(3);
+    await expect(within(dialog).getByText(/kept the new visual system/)).toBeVisible();
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

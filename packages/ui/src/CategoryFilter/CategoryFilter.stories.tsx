@@ -100,4 +100,21 @@ export const Phone: Story = {
   },
 };
 
-export const FewCategories: Story = { args: { categories: ['All', 'Gaming & Live Streams'] } };
+/** Two categories: both tabs fit on one row; clicking the second selects it, ArrowRight wraps back to "All". */
+export const FewCategories: Story = {
+  args: { categories: ['All', 'Gaming & Live Streams'] },
+  play: async ({ canvas, userEvent, args }) => {
+    const list = canvas.getByRole('tablist', { name: 'Filter by category' });
+    await expect(canvas.getAllByRole('tab')).toHaveLength(2);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const gaming = canvas.getByRole('tab', { name: 'Gaming & Live Streams' });
+    await userEvent.click(gaming);
+    await expect(gaming).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Gaming & Live Streams');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('All');
+  },
+};

@@ -37,7 +37,28 @@ async function fillValid({ canvas, userEvent }: Pick<Ctx, 'canvas' | 'userEvent'
   await userEvent.type(box(canvas, 'Message'), '  I post twice a week.  ');
 }
 
-export const Empty: Story = {};
+/** A visitor arrives: Tab starts at "Your name"; every field is empty and required, no package chosen. */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await expect(box(canvas, 'Your name')).toHaveFocus();
+    for (const name of ['Your name', 'Email address', 'Subject', 'Message']) {
+      await expect(box(canvas, name)).toHaveValue('');
+      await expect(box(canvas, name)).toBeRequired();
+    }
+    await expect(canvas.getByRole('combobox', { name: /^Package interest/ })).toHaveTextContent('Choose a package');
+    await expect(submit(canvas)).toBeEnabled();
+    await expect(toastRegion(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+/** Phones show the email keyboard for the email field (spec §5). */
+export const FieldTypes: Story = {
+  play: async ({ canvas }) => {
+    await expect(box(canvas, 'Email address')).toHaveAttribute('type', 'email');
+    await expect(box(canvas, 'Subject')).toHaveAttribute('type', 'text');
+  },
+};
 
 export const WithDefaultPackage: Story = {
   args: { defaultPackage: 'Ultimate Growth' },

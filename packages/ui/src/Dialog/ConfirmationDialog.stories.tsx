@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { installStoryClock } from '../internal/storyClock';
 import { installFakeClock } from '../testing/fakeClock';
 import { ConfirmationDialog } from './ConfirmationDialog';
 
@@ -108,5 +109,54 @@ export const ClosedEarly: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
+/**
+ * On a phone a long title and message wrap inside the dialog (no sideways scrolling) and stay
+ * clear of the corner "Close" button; the dialog still closes itself after 4000 ms.
+ */
+export const LongText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'Welcome aboard! Your free sample thumbnail request has been received',
+    description:
+      'Your free sample request is in. One of our designers will study your channel and your video title, then send you a first concept within 24 hours, with unlimited revisions until it is right.',
+  },
+  play: async ({ mount, args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const { tick, uninstall } = installStoryClock();
+    try {
+      const canvas = await mount();
+      fireEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+      await tick(0);
+      const dialog = body.getByRole('dialog', { name: /^Welcome aboard! Your free sample/ });
+      const title = within(dialog).getByRole('heading', { name: /^Welcome aboard!/ });
+      const description = within(dialog).getByText(/send you a first concept within 24 hours/);
+      await expect(lineCount(title)).toBeGreaterThan(1);
+      await expect(lineCount(description)).toBeGreaterThan(2);
+      await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+      // The corner button does not cover any of the title.
+      const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+      const heading = title.getBoundingClientRect();
+      await expect(close.bottom <= heading.top || close.left >= heading.right).toBe(true);
+      await tick(4000);
+      await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    } finally {
+      uninstall();
+    }
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

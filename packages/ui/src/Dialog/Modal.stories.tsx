@@ -60,23 +60,22 @@ export const CloseButton: Story = {
 
 /** A click on the backdrop, outside the dialog box, closes it. */
 export const BackdropClick: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open details' }));
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Claim your free sample' });
     // What a click beside the dialog box hits: the modal makes everything else inert to the pointer.
-    const backdrop = dialog.ownerDocument.querySelector('[data-scope=dialog][data-part=backdrop]');
-    // The dialog listens for outside clicks once it has opened and taken focus.
+    const backdrop = dialog.ownerDocument.querySelector<HTMLElement>('[data-scope=dialog][data-part=backdrop]');
+    if (!backdrop) throw new Error('The open modal renders no backdrop');
+    await waitFor(() => expect(backdrop).toHaveAttribute('data-state', 'open'));
+    // The dialog has taken focus, and its opening animations (backdrop fade, box pop-in) are over:
+    // it is fully open, as a visitor sees it before clicking beside it. Ark starts listening for
+    // outside clicks a frame and a task after opening, well within the animation.
     await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
-    // Zag starts listening for outside clicks a frame or two after opening; on a busy machine the
-    // first click can come before that, so click again (as a visitor would) until it closes.
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await waitFor(
-      async () => {
-        if (body(canvasElement).queryByRole('dialog')) await user.click(backdrop as HTMLElement);
-        expect(body(canvasElement).queryByRole('dialog')).toBeNull();
-      },
-      { timeout: 10_000, interval: 500 },
-    );
+    await Promise.all([backdrop, dialog].flatMap((element) => element.getAnimations()).map((animation) => animation.finished));
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(backdrop);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

@@ -29,6 +29,21 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const question = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
 
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
+const longQuestion =
+  'Can Pro and Ultimate designs be claimed over a longer period, and can I send the details for each video gradually rather than all at once?';
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
@@ -79,21 +94,60 @@ export const Keyboard: Story = {
   },
 };
 
-export const OneItem: Story = { args: { items: items.slice(0, 1) } };
+/** A single question opens on click and closes again on a second click (collapsible). */
+export const OneItem: Story = {
+  args: { items: items.slice(0, 1) },
+  play: async ({ canvas, userEvent }) => {
+    const only = question(canvas, items[0]!.question);
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(only);
+    await expect(only).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByText(items[0]!.answer)).toBeVisible());
+    await userEvent.click(only);
+    await expect(only).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.getByText(items[0]!.answer)).not.toBeVisible());
+  },
+};
+
+/** No questions: nothing to show or focus, and no error. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryAllByRole('heading')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvasElement).toHaveTextContent(/^$/);
+  },
+};
 
 export const LongText: Story = {
   args: {
     items: [
       {
-        question:
-          'Can Pro and Ultimate designs be claimed over a longer period, and can I send the details for each video gradually rather than all at once?',
+        question: longQuestion,
         answer:
           'Pro and Ultimate designs can be claimed within a 1-month period, with details submitted at once or gradually. Send each brief whenever your next video is ready and we will schedule it within the plan.',
       },
       ...items,
     ],
-    defaultValue: [
-      'Can Pro and Ultimate designs be claimed over a longer period, and can I send the details for each video gradually rather than all at once?',
-    ],
+    defaultValue: [longQuestion],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const long = question(canvas, longQuestion);
+    await expect(long).toHaveAttribute('aria-expanded', 'true');
+    const answer = canvas.getByText(/claimed within a 1-month period/);
+    await expect(answer).toBeVisible();
+    // The question and answer wrap onto several lines inside the item instead of overflowing it.
+    await expect(lineCount(long)).toBeGreaterThan(1);
+    await expect(lineCount(answer)).toBeGreaterThan(1);
+    for (const element of [long, answer]) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(
+        canvas.getByRole('region', { name: longQuestion }).getBoundingClientRect().right + 1,
+      );
+    }
+    // Opening the next question closes the long one.
+    await userEvent.click(question(canvas, items[0]!.question));
+    await expect(long).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(answer).not.toBeVisible());
   },
 };

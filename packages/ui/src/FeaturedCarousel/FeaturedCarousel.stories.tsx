@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent } from 'storybook/test';
+import { stubReducedMotion } from '../internal/stubReducedMotion';
 import { installFakeClock } from '../testing/fakeClock';
 import { FeaturedCarousel, type FeaturedItem } from './FeaturedCarousel';
 
@@ -28,6 +29,18 @@ async function advance(clock: ReturnType<typeof installFakeClock>, ms: number) {
   for (let frame = 0; frame < 2; frame += 1) {
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   }
+}
+
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
 }
 
 const meta = {
@@ -114,6 +127,64 @@ export const LongText: Story = {
       },
       items[1]!,
     ],
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const slide = canvas.getByRole('group', { name: '1 of 2' });
+    const title = canvas.getByRole('heading', { name: /^A Really Quite Extraordinarily Long Video Title/ });
+    const description = canvas.getByText(/buried the subject in a busy background/);
+    // On a phone the long title and description wrap inside the slide instead of overflowing it.
+    for (const element of [title, description]) {
+      await expect(element).toBeVisible();
+      await expect(lineCount(element)).toBeGreaterThan(1);
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(slide.getBoundingClientRect().right);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(await canvas.findByRole('group', { name: '2 of 2' })).toHaveTextContent('Finance Explainers');
+  },
+};
+
+/** Hovering pauses the rotation; once the pointer leaves, the next slide comes 5000 ms later. */
+export const AutoplayResumesAfterHoverOut: Story = {
+  play: async ({ mount }) => {
+    const clock = installFakeClock();
+    try {
+      const canvas = await mount();
+      const region = canvas.getByRole('region', { name: 'Featured transformations' });
+      fireEvent.mouseOver(region);
+      await advance(clock, 15000);
+      await expect(canvas.getByRole('heading', { name: 'Survival Series' })).toBeInTheDocument();
+      fireEvent.mouseOut(region, { relatedTarget: document.body });
+      await advance(clock, 4900);
+      await expect(canvas.getByRole('heading', { name: 'Survival Series' })).toBeInTheDocument();
+      await advance(clock, 100);
+      await expect(canvas.getByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+      await expect(canvas.getByRole('heading', { name: 'Finance Explainers' })).toBeInTheDocument();
+      await expect(canvas.queryByRole('heading', { name: 'Survival Series' })).toBeNull();
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+/** Reduced motion: no automatic rotation (the visitor may press play or use the arrows). */
+export const ReducedMotionNoAutoplay: Story = {
+  beforeEach: () => stubReducedMotion(),
+  play: async ({ mount }) => {
+    const clock = installFakeClock();
+    try {
+      const canvas = await mount();
+      await expect(canvas.getByRole('button', { name: 'Play slide show' })).toBeInTheDocument();
+      await advance(clock, 15000);
+      await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+      await expect(canvas.getByRole('heading', { name: 'Survival Series' })).toBeInTheDocument();
+      fireEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+      await advance(clock, 0);
+      await expect(canvas.getByRole('heading', { name: 'Finance Explainers' })).toBeInTheDocument();
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 

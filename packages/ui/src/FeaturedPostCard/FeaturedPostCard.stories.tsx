@@ -4,6 +4,18 @@ import { StoryLinks } from '../internal/storyLinks';
 import { sampleBlogCover } from '../internal/storyFixtures';
 import { FeaturedPostCard } from './FeaturedPostCard';
 
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
 const meta = {
   title: 'Cards/FeaturedPostCard',
   component: FeaturedPostCard,
@@ -40,5 +52,30 @@ export const NoImage: Story = {
   args: { imageUrl: null, altText: null, keywords: ['one keyword'] },
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** On a phone a long title, excerpt and keywords wrap inside the card; the title still links to the post. */
+export const LongText: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'How to Design YouTube Thumbnails That Get Clicks: Eight Principles We Use on Every Single Design, Tested',
+    excerpt:
+      'From a single focal point to testing at phone size, these are the rules behind thumbnails that lifted click-through rates for gaming, podcast, documentary and fitness channels by as much as three times in a month.',
+    keywords: ['thumbnail design for beginners and professionals', 'click-through-rate-optimisation', 'YouTube growth', 'faces'],
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    const link = canvas.getByRole('link', { name: /^How to Design YouTube Thumbnails That Get Clicks: Eight/ });
+    await expect(link).toHaveAttribute('href', '/blog/how-to-design-youtube-thumbnails-that-get-clicks');
+    await expect(lineCount(link)).toBeGreaterThan(2);
+    const keywords = within(canvas.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem');
+    await expect(keywords).toHaveLength(4);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    const edge = card.getBoundingClientRect().right;
+    for (const element of [canvas.getByRole('heading', { level: 2 }), canvas.getByText(/From a single focal point/), ...keywords]) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
   },
 };

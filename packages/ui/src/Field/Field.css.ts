@@ -133,8 +133,9 @@ export const scrollButton = recipe({
   },
   variants: {
     direction: {
-      up: { top: 0, marginBottom: `calc(-1 * ${vars.size.icon})` },
-      down: { bottom: 0, marginTop: `calc(-1 * ${vars.size.icon})` },
+      // A sticky box stops at the list's padding: the negative offset takes it to the very edge.
+      up: { top: `calc(-1 * ${vars.space['1']})`, marginBottom: `calc(-1 * ${vars.size.icon})` },
+      down: { bottom: `calc(-1 * ${vars.space['1']})`, marginTop: `calc(-1 * ${vars.size.icon})` },
     },
   },
 });

@@ -74,8 +74,45 @@ export const PausesOnHover: Story = {
   },
 };
 
-/** Twelve thumbnails (the home page fetch limit). */
-export const ManyItems: Story = { args: { items } };
+/** Twelve thumbnails (the home page fetch limit): all twelve announced once; the button stops them. */
+export const ManyItems: Story = {
+  args: { items },
+  play: async ({ canvas, userEvent }) => {
+    const row = canvas.getByRole('region', { name: 'Thumbnail designs, row 1' });
+    // Each thumbnail is announced exactly once (getByRole fails on duplicates): the loop's copies are hidden.
+    await expect(canvas.getAllByRole('img')).toHaveLength(12);
+    for (const item of items) await expect(canvas.getByRole('img', { name: item.altText })).toBeInTheDocument();
+    await expect(getComputedStyle(contents(row)[0]!).animationPlayState).toBe('running');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause Thumbnail designs, row 1' }));
+    await expect(canvas.getByRole('button', { name: 'Play Thumbnail designs, row 1' })).toBeInTheDocument();
+    for (const content of contents(row)) await expect(getComputedStyle(content).animationPlayState).toBe('paused');
+  },
+};
+
+/** Without `durationSeconds` a row takes the default 20 s per loop (spec §4, §9). */
+export const DefaultDuration: Story = {
+  args: { durationSeconds: undefined },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('region', { name: 'Thumbnail designs, row 1' });
+    await waitFor(() => expect(contents(row).length).toBeGreaterThanOrEqual(2));
+    for (const content of contents(row)) await expect(getComputedStyle(content).animationDuration).toBe('20s');
+  },
+};
+
+/** Keyboard: Tab reaches the row's pause button; Enter stops the row, Space starts it again. */
+export const KeyboardPause: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const row = canvas.getByRole('region', { name: 'Thumbnail designs, row 1' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pause Thumbnail designs, row 1' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Play Thumbnail designs, row 1' })).toHaveFocus();
+    await expect(getComputedStyle(contents(row)[0]!).animationPlayState).toBe('paused');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Pause Thumbnail designs, row 1' })).toHaveFocus();
+    await expect(getComputedStyle(contents(row)[0]!).animationPlayState).toBe('running');
+  },
+};
 
 /** A single thumbnail still fills the row (repeated), with no visible gaps. */
 export const OneItem: Story = {
@@ -120,3 +157,4 @@ export const ReducedMotion: Story = {
     await expect(row).toHaveFocus();
   },
 };
+

@@ -28,7 +28,21 @@ type Ctx = Parameters<NonNullable<Story['play']>>[0];
 const email = (canvas: Ctx['canvas']) => canvas.getByRole('textbox', { name: /^Email address/ });
 const submit = (canvas: Ctx['canvas']) => canvas.getByRole('button', { name: 'Subscribe' });
 
-export const Default: Story = {};
+/** The footer form: one empty email field named "Email address" with its placeholder; Tab reaches it, typing fills it. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = email(canvas);
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('type', 'email');
+    await expect(field).toHaveAttribute('placeholder', 'you@example.com');
+    await expect(submit(canvas)).toBeEnabled();
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('fan@example.com');
+    await expect(field).toHaveValue('fan@example.com');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
 export const WithVisibleLabel: Story = {
   args: { showLabel: true },

@@ -3,6 +3,18 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from './PageHeader';
 
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
@@ -51,5 +63,17 @@ export const LongTitle: Story = {
     intro: undefined,
     eyebrow: undefined,
   },
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    // The story runs at the phone preset's width (390 px).
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    const heading = canvas.getByRole('heading', { level: 1, name: /^The designers behind ThumbCraft Studio/ });
+    await expect(heading).toBeVisible();
+    // The long title wraps over several lines, all of it on screen: nothing runs off the side.
+    await expect(lineCount(heading)).toBeGreaterThan(2);
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    const box = heading.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
 };

@@ -62,6 +62,33 @@ export const StartsWhenScrolledIntoView: Story = {
   },
 };
 
+/** Counts only once: scrolled out of view and back in, it keeps showing the final value, not 0 again. */
+export const CountsOnlyOnce: Story = {
+  decorators: [(Story) => <><div style={{ height: '200vh' }} /><Story /><div style={{ height: '200vh' }} /></>],
+  play: async ({ mount }) => {
+    const { tick, uninstall } = installStoryClock();
+    try {
+      const canvas = await mount();
+      const root = canvas.getByText('3500+ Thumbnails').parentElement as HTMLElement;
+      root.scrollIntoView({ behavior: 'instant', block: 'center' });
+      await tick(0);
+      await tick(2200);
+      await expect(shownNumber(root)).toBe('3500+');
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await tick(0);
+      await tick(5000);
+      root.scrollIntoView({ behavior: 'instant', block: 'center' });
+      await tick(0);
+      await expect(shownNumber(root)).toBe('3500+');
+      await tick(1100);
+      await expect(shownNumber(root)).toBe('3500+');
+    } finally {
+      uninstall();
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    }
+  },
+};
+
 /** Reduced motion: the final value at once, no counting. */
 export const ReducedMotion: Story = {
   args: { value: 400, suffix: 'M+', label: 'Views', durationSeconds: 2.8 },

@@ -3,6 +3,18 @@ import { expect } from 'storybook/test';
 import { sampleTeamPortrait } from '../internal/storyFixtures';
 import { TeamMemberCard } from './TeamMemberCard';
 
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
 const meta = {
   title: 'Cards/TeamMemberCard',
   component: TeamMemberCard,
@@ -45,5 +57,28 @@ export const NoPortrait: Story = {
   args: { imageUrl: null, altText: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Portrait of Priya Nair' })).toHaveAttribute('data-fallback');
+  },
+};
+
+/** A long name, role and bio (with an unbroken link) wrap inside the card; nothing sticks out sideways. */
+export const LongText: Story = {
+  args: {
+    name: 'Priyanka Alexandra Nair-Montgomery-Featherstonehaugh',
+    role: 'Lead Designer &amp; <em>Art Director for Gaming, Documentary and Technology Channels</em>',
+    bio: '<p>Nine years designing for gaming and tech channels across Europe and North America. Portfolio: https://www.behance.net/priyanairthumbnaildesignsforgamingchannels. Believes every thumbnail needs <strong>one</strong> focal point and three words at most.</p>',
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    const name = canvas.getByRole('heading', { level: 3, name: /^Priyanka Alexandra/ });
+    const bio = canvas.getByText(/Nine years designing/);
+    await expect(name).toBeVisible();
+    await expect(lineCount(name)).toBeGreaterThan(1);
+    await expect(lineCount(bio)).toBeGreaterThan(3);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    const edge = card.getBoundingClientRect().right;
+    for (const element of [name, canvas.getByText(/Art Director for Gaming/), bio]) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent } from 'storybook/test';
+import { stubReducedMotion } from '../internal/stubReducedMotion';
 import { installFakeClock } from '../testing/fakeClock';
 import { TestimonialCarousel, type TestimonialItem } from './TestimonialCarousel';
 
@@ -66,6 +67,28 @@ export const AutoplayPausesOnHover: Story = {
       await expect(canvas.getByRole('group', { name: '2 of 5' })).toBeInTheDocument();
       fireEvent.mouseOut(canvas.getByRole('group', { name: '2 of 5' }), { relatedTarget: document.body });
       await advance(clock, 5000);
+      await expect(canvas.getByRole('group', { name: '3 of 5' })).toBeInTheDocument();
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+/** Reduced motion: the testimonials do not rotate by themselves; the dots still move between them. */
+export const ReducedMotionNoAutoplay: Story = {
+  beforeEach: () => stubReducedMotion(),
+  play: async ({ mount }) => {
+    const clock = installFakeClock();
+    try {
+      const canvas = await mount();
+      await expect(canvas.getByRole('button', { name: 'Play slide show' })).toBeInTheDocument();
+      await advance(clock, 20000);
+      await expect(canvas.getByRole('group', { name: '1 of 5' })).toHaveTextContent('Amara Osei');
+      await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+      fireEvent.click(canvas.getByRole('button', { name: 'Go to slide 3' }));
+      await advance(clock, 0);
+      await expect(canvas.getByRole('group', { name: '3 of 5' })).toHaveTextContent('Fatima Ali');
+      await advance(clock, 20000);
       await expect(canvas.getByRole('group', { name: '3 of 5' })).toBeInTheDocument();
     } finally {
       clock.uninstall();

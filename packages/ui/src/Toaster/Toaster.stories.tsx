@@ -84,13 +84,53 @@ export const Default: Story = {
 
 export const Success: Story = {
   args: { title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter!', variant: 'success' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const toast = await body(canvasElement).findByRole('status');
+    await expect(toast).toHaveTextContent('Subscribed!');
+    await expect(toast).toHaveTextContent('Thanks for subscribing to our newsletter!');
+    // Success toasts are green: the success border of the theme (#4ade80), not the danger red.
+    await expect(getComputedStyle(toast).borderTopColor).toBe('rgb(74, 222, 128)');
+    await waitFor(() => expect(toast).toBeVisible());
+  },
 };
 
+const longDescription =
+  'Could not subscribe. Please try again. This description is deliberately long so that it wraps over several lines on a 320 px phone without overflowing the toast or hiding its close button: https://example.com/a/very/long/link/without/any/spaces/in/it';
+
+/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
+function lineCount(element: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
+/** On a phone a long description (with an unbroken link) wraps inside the toast; "Close" stays on screen and works. */
 export const LongText: Story = {
-  args: {
-    title: 'Subscription Failed',
-    description:
-      'Could not subscribe. Please try again. This description is deliberately long so that it wraps over several lines on a 320 px phone without overflowing the toast or hiding its close button: https://example.com/a/very/long/link/without/any/spaces/in/it',
+  args: { title: 'Subscription Failed', description: longDescription },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const toast = await body(canvasElement).findByRole('status');
+    await waitFor(() => expect(toast).toBeVisible());
+    const description = within(toast).getByText(longDescription);
+    await expect(lineCount(description)).toBeGreaterThan(3);
+    await expect(toast.scrollWidth).toBeLessThanOrEqual(toast.clientWidth);
+    const region = body(canvasElement).getByRole('region', { name: /Notifications/ }).getBoundingClientRect();
+    await expect(region.left).toBeGreaterThanOrEqual(0);
+    await expect(region.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    const close = within(toast).getByRole('button', { name: 'Close notification' });
+    const box = toast.getBoundingClientRect();
+    const button = close.getBoundingClientRect();
+    await expect(button.left).toBeGreaterThanOrEqual(box.left);
+    await expect(button.right).toBeLessThanOrEqual(box.right);
+    await userEvent.click(close);
+    await waitFor(() => expect(body(canvasElement).queryByRole('status')).toBeNull());
   },
 };
 
