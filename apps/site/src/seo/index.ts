@@ -1,4 +1,4 @@
 export { Seo, serializeJsonLd, type JsonLd, type SeoProps } from './Seo';
 export { absoluteUrl, DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN } from './site';
-export { blogPostingJsonLd, faqJsonLd, organizationJsonLd, packagesJsonLd, parseCountClaim } from './structuredData';
+export { blogPostingJsonLd, faqJsonLd, organizationJsonLd, packagesJsonLd } from './structuredData';
 export { pageMeta, type PageMeta } from './pageMeta';

@@ -5,18 +5,11 @@ import type { JsonLd } from './Seo';
 
 const ORG_ID = () => absoluteUrl('/#organization');
 
-/** "7K+" → 7000: the lower bound of a rounded count claim. */
-export function parseCountClaim(claim: string): number {
-  const match = /^([\d.]+)\s*([KkMm])?/.exec(claim);
-  if (!match) return 0;
-  const factor = match[2] ? (/k/i.test(match[2]) ? 1_000 : 1_000_000) : 1;
-  return Math.round(Number(match[1]) * factor);
-}
-
 /**
  * The agency as a schema.org `ProfessionalService` (an `Organization` and `LocalBusiness`):
- * name, logo, address, contact point and the rating claim (4.9 from 7K+ ratings) as
- * `aggregateRating`.
+ * name, logo, address and contact point. The marketplace rating (4.9 from 7K+ ratings) is not
+ * marked up as `aggregateRating`: search engines' review guidelines refuse ratings gathered on
+ * another site, and a business's own reviews of itself.
  * @see spec §1 (claims), issue 5 §2
  */
 export function organizationJsonLd(): JsonLd {
@@ -46,12 +39,6 @@ export function organizationJsonLd(): JsonLd {
       telephone: business.phone.href.replace(/^tel:/, ''),
       email: business.email,
       availableLanguage: ['en'],
-    },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: business.claims.rating,
-      bestRating: 5,
-      ratingCount: parseCountClaim(business.claims.ratingsCount),
     },
     sameAs: business.socialLinks.map((link) => link.href),
   };
