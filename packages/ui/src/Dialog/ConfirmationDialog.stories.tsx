@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { installStoryClock } from '../internal/storyClock';
 import { installFakeClock } from '../testing/fakeClock';
 import { ConfirmationDialog } from './ConfirmationDialog';
+import { lineCount } from '../internal/storyLayout';
 
 function Harness({ open: initial, onOpenChange, ...props }: ComponentProps<typeof ConfirmationDialog>) {
   const [open, setOpen] = useState(initial);
@@ -111,18 +112,6 @@ export const ClosedEarly: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
-
-/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
-function lineCount(element: HTMLElement): number {
-  const tops = new Set<number>();
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = element.ownerDocument.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-  }
-  return tops.size;
-}
 
 /**
  * On a phone a long title and message wrap inside the dialog (no sideways scrolling) and stay

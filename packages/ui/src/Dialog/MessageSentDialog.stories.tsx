@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { Button } from '../Button';
 import { installFakeClock } from '../testing/fakeClock';
 import { MessageSentDialog } from './MessageSentDialog';
+import { lineCount } from '../internal/storyLayout';
 
 function Harness({ open: initial, onOpenChange, ...props }: ComponentProps<typeof MessageSentDialog>) {
   const [open, setOpen] = useState(initial);
@@ -91,19 +92,6 @@ export const Open: Story = {
     await expect(dialog).toHaveAccessibleDescription('Thanks for getting in touch. We reply within one working day.');
   },
 };
-
-
-/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
-function lineCount(element: HTMLElement): number {
-  const tops = new Set<number>();
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = element.ownerDocument.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-  }
-  return tops.size;
-}
 
 /** On a phone a long title and message wrap inside the dialog (no sideways scrolling); "Close" still closes it. */
 export const LongText: Story = {

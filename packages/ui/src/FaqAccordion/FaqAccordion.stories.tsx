@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FaqAccordion } from './FaqAccordion';
+import { lineCount } from '../internal/storyLayout';
 
 const items = [
   {
@@ -28,18 +29,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const question = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
-
-/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
-function lineCount(element: HTMLElement): number {
-  const tops = new Set<number>();
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = element.ownerDocument.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-  }
-  return tops.size;
-}
 
 const longQuestion =
   'Can Pro and Ultimate designs be claimed over a longer period, and can I send the details for each video gradually rather than all at once?';

@@ -3,6 +3,7 @@ import { expect, fireEvent } from 'storybook/test';
 import { stubReducedMotion } from '../internal/stubReducedMotion';
 import { installFakeClock } from '../testing/fakeClock';
 import { FeaturedCarousel, type FeaturedItem } from './FeaturedCarousel';
+import { lineCount } from '../internal/storyLayout';
 
 const item = (slug: string, title: string, category: string, stats: string): FeaturedItem => ({
   id: slug,
@@ -29,18 +30,6 @@ async function advance(clock: ReturnType<typeof installFakeClock>, ms: number) {
   for (let frame = 0; frame < 2; frame += 1) {
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   }
-}
-
-/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
-function lineCount(element: HTMLElement): number {
-  const tops = new Set<number>();
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = element.ownerDocument.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-  }
-  return tops.size;
 }
 
 const meta = {

@@ -4,6 +4,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Toaster } from './Toaster';
 import { showToast, toaster, toastVariants, type ShowToastOptions } from './toastStore';
+import { lineCount } from '../internal/storyLayout';
 
 /** A page with a button that raises the toast described by the story's args. */
 function ToastDemo(props: ShowToastOptions) {
@@ -97,18 +98,6 @@ export const Success: Story = {
 
 const longDescription =
   'Could not subscribe. Please try again. This description is deliberately long so that it wraps over several lines on a 320 px phone without overflowing the toast or hiding its close button: https://example.com/a/very/long/link/without/any/spaces/in/it';
-
-/** How many lines the text inside `element` takes on screen (distinct tops of its line boxes). */
-function lineCount(element: HTMLElement): number {
-  const tops = new Set<number>();
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = element.ownerDocument.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-  }
-  return tops.size;
-}
 
 /** On a phone a long description (with an unbroken link) wraps inside the toast; "Close" stays on screen and works. */
 export const LongText: Story = {
