@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { openInApp, serviceSelect, test } from './support';
+import { fulfilRest, openInApp, serviceSelect, test } from './support';
 
 /**
  * Portfolio (/portfolio): loading and error states, the featured before/after carousel, case
@@ -233,6 +233,16 @@ test.describe('category filter and works grid', () => {
     await expect(page.getByRole('tab', { name: 'Automotive' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'All', exact: true }).click();
     await expect(headings).toHaveCount(works.length);
+  });
+
+  test('with no featured works and no case studies stored, those two sections are left out', async ({ page }) => {
+    await fulfilRest(page, 'FeaturedPortfolio', []);
+    await fulfilRest(page, 'CaseStudies', []);
+    await openInApp(page, 'Portfolio');
+    await expect(worksGrid(page).getByRole('article')).not.toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Featured Transformations' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Case Studies' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Thumbnail Designs' })).toBeVisible();
   });
 
   test('a category with no works shows the empty state', async ({ page }) => {

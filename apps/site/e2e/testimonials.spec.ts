@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openInApp, serviceSelect, test } from './support';
+import { fulfilRest, openInApp, serviceSelect, test } from './support';
 
 /**
  * Testimonials (/testimonials): spinner, then the carousel of the first five by ascending date
@@ -27,6 +27,16 @@ test('a spinner shows until the testimonials arrive', async ({ page }) => {
   release();
   await expect(shown(page, 1)).toBeVisible();
   await expect(spinner).toHaveCount(0);
+});
+
+test('with no testimonials stored, no carousel and no heading stand over nothing', async ({ page }) => {
+  await fulfilRest(page, 'testimonials', []);
+  await openInApp(page, 'Testimonials');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  await expect(carousel(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Featured reviews' })).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(0);
 });
 
 test('the first five by ascending date are in the carousel, the rest in the grid', async ({ page }) => {

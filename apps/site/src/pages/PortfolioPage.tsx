@@ -83,40 +83,45 @@ export function PortfolioPage() {
         title="Portfolio"
         intro="Before and after: see how a redesigned thumbnail changes what a video earns."
       />
-      <Section id="featured" title="Featured Transformations" align="center">
-        <FeaturedCarousel
-          intervalMs={CAROUSEL_INTERVAL_MS}
-          items={(featured.data ?? []).map((item) => ({
-            id: item.id,
-            title: item.title,
-            category: item.category ?? undefined,
-            description: item.description ?? undefined,
-            stats: item.stats ?? undefined,
-            beforeImageUrl: item.before_image_url,
-            beforeAltText: item.before_alt_text ?? undefined,
-            afterImageUrl: item.after_image_url,
-            afterAltText: item.after_alt_text ?? undefined,
-          }))}
-        />
-      </Section>
+      {/* A section with nothing stored has no heading over nothing: it is left out. */}
+      {featured.data?.length ? (
+        <Section id="featured" title="Featured Transformations" align="center">
+          <FeaturedCarousel
+            intervalMs={CAROUSEL_INTERVAL_MS}
+            items={(featured.data ?? []).map((item) => ({
+              id: item.id,
+              title: item.title,
+              category: item.category ?? undefined,
+              description: item.description ?? undefined,
+              stats: item.stats ?? undefined,
+              beforeImageUrl: item.before_image_url,
+              beforeAltText: item.before_alt_text ?? undefined,
+              afterImageUrl: item.after_image_url,
+              afterAltText: item.after_alt_text ?? undefined,
+            }))}
+          />
+        </Section>
+      ) : null}
 
-      <Section id="case-studies" eyebrow="Results" title="Case Studies" tone="raised">
-        <div className={styles.grid2}>
-          {(caseStudies.data ?? []).map((study) => (
-            <CaseStudyCard
-              key={study.id}
-              clientName={study.client_name}
-              problem={study.problem ?? ''}
-              goal={study.goal ?? ''}
-              solution={study.solution ?? ''}
-              results={study.results ?? ''}
-              imageUrls={study.image_urls}
-              open={openCaseStudy === String(study.id)}
-              onOpenChange={(open) => setCaseStudyOpen(study.id, open)}
-            />
-          ))}
-        </div>
-      </Section>
+      {caseStudies.data?.length ? (
+        <Section id="case-studies" eyebrow="Results" title="Case Studies" tone="raised">
+          <div className={styles.grid2}>
+            {(caseStudies.data ?? []).map((study) => (
+              <CaseStudyCard
+                key={study.id}
+                clientName={study.client_name}
+                problem={study.problem ?? ''}
+                goal={study.goal ?? ''}
+                solution={study.solution ?? ''}
+                results={study.results ?? ''}
+                imageUrls={study.image_urls}
+                open={openCaseStudy === String(study.id)}
+                onOpenChange={(open) => setCaseStudyOpen(study.id, open)}
+              />
+            ))}
+          </div>
+        </Section>
+      ) : null}
 
       <Section id="works" eyebrow="Browse by niche" title="Thumbnail Designs">
         <div className={styles.stack}>

@@ -50,9 +50,11 @@ export function TestimonialsPage() {
       )}
       {testimonials.isSuccess && (
         <>
-          <Section id="featured-testimonials" title="Featured reviews" align="center">
-            <TestimonialCarousel items={carousel} />
-          </Section>
+          {carousel.length > 0 && (
+            <Section id="featured-testimonials" title="Featured reviews" align="center">
+              <TestimonialCarousel items={carousel} />
+            </Section>
+          )}
           {rest.length > 0 && (
             <Section id="more-testimonials" title="More reviews" tone="raised" align="center">
               <div className={styles.grid}>
