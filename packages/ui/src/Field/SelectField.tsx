@@ -15,8 +15,9 @@ export interface SelectFieldProps extends FieldBaseProps {
   /** Text shown while nothing is chosen. Default `'Select an option'`. */
   placeholder?: string;
   /**
-   * Milliseconds after the last typed key before typeahead starts a new search (typing "1",
-   * "0" within this time finds "10:00 - 11:00"). Default {@link SELECT_TYPEAHEAD_RESET_MS} (1000, spec §9).
+   * Milliseconds after the last typed key before typeahead starts a new search: "1" then "2"
+   * within this time finds "12:00 - 13:00"; a "2" after it finds "20:00 - 21:00". Default
+   * {@link SELECT_TYPEAHEAD_RESET_MS} (1000, spec §9).
    */
   typeaheadResetMs?: number;
   /**
