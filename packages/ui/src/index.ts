@@ -47,3 +47,4 @@ export * from './MapEmbed';
 export * from './PageHeader';
 export * from './CallToAction';
 export * from './KeywordList';
+export * from './KeptTaps';

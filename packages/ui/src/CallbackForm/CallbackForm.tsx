@@ -62,14 +62,14 @@ export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }:
   const day = today ?? mountedOn;
   const [year, month, date] = [day.getFullYear(), day.getMonth(), day.getDate()];
   const dates = useMemo(() => dateOptions(new Date(year, month, date)), [year, month, date]);
-  const { field, pending, handleSubmit } = useFormController<keyof typeof initialValues, CallbackValues>({
+  const { field, pending, formProps } = useFormController<keyof typeof initialValues, CallbackValues>({
     initialValues,
     rules,
     onSubmit,
     onSuccess,
   });
   return (
-    <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+    <form {...formProps} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
       <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
       <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} {...field('phone')} />
       <div className={styles.pair}>

@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { useKeptTaps } from '../KeptTaps';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import * as styles from './Carousel.css';
 
@@ -57,6 +58,8 @@ export function Carousel({
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+  // A tap on a control before Embla has started is kept and replayed once it has.
+  const keptTaps = useKeptTaps<HTMLElement>(api !== undefined);
 
   const playing = multiple && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const rotating = playing && !hovered && !focusWithin;
@@ -92,6 +95,7 @@ export function Carousel({
 
   return (
     <section
+      {...keptTaps}
       aria-roledescription="carousel"
       aria-label={label}
       className={cx(styles.root, className)}

@@ -1,6 +1,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { useKeptTaps } from '../KeptTaps';
 import * as styles from './CategoryFilter.css';
 
 /** Props of {@link CategoryFilter}. */
@@ -39,6 +40,8 @@ export function CategoryFilter({
 }: CategoryFilterProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const hasPanel = children !== undefined && children !== null;
+  // A tab tapped before the app has started is kept and selected once it has.
+  const keptTaps = useKeptTaps<HTMLDivElement>();
 
   // Ark points the selected tab at its panel; with no panel rendered, drop the dangling reference.
   useLayoutEffect(() => {
@@ -48,6 +51,7 @@ export function CategoryFilter({
 
   return (
     <Tabs.Root
+      {...keptTaps}
       className={cx(styles.root, className)}
       value={value}
       onValueChange={(details) => onValueChange(details.value)}

@@ -53,7 +53,7 @@ const rules = {
  * @see spec §2 Contact, §4, §5
  */
 export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ...rest }: ContactFormProps) {
-  const { field, pending, handleSubmit, setValue } = useFormController<(typeof rules.required)[number], ContactValues>({
+  const { field, pending, setValue, formProps } = useFormController<(typeof rules.required)[number], ContactValues>({
     initialValues: { name: '', email: '', subject: '', packageInterest: defaultPackage ?? '', message: '' },
     rules,
     onSubmit,
@@ -63,7 +63,7 @@ export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ..
     if (defaultPackage) setValue('packageInterest', defaultPackage);
   }, [defaultPackage, setValue]);
   return (
-    <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+    <form {...formProps} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
       <div className={styles.pair}>
         <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
         <TextField label="Email address" type="email" required autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} {...field('email')} />

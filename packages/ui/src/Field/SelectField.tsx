@@ -1,4 +1,5 @@
 import { createListCollection, Select, type ListCollection } from '@ark-ui/react/select';
+import { useKeptTaps } from '../KeptTaps';
 import { useMemo, useState } from 'react';
 import type { SelectOption } from '../forms/options';
 import * as styles from './Field.css';
@@ -76,12 +77,15 @@ export function SelectField({
   );
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const ends = useScrollEnds(list);
+  // A tap on the trigger before the app has started is kept and opens the list once it has.
+  const keptTaps = useKeptTaps<HTMLDivElement>();
   return (
     <FieldFrame
       {...{ label, required, invalid, errorText, helperText, hideLabel, disabled, className }}
       ownLabel
     >
       <Select.Root
+        {...keptTaps}
         className={styles.root}
         collection={collection}
         name={name}

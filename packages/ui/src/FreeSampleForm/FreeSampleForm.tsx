@@ -52,14 +52,14 @@ const rules = {
  * @see spec §4, §5, §8
  */
 export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: FreeSampleFormProps) {
-  const { field, pending, handleSubmit } = useFormController<keyof typeof initialValues, FreeSampleValues>({
+  const { field, pending, formProps } = useFormController<keyof typeof initialValues, FreeSampleValues>({
     initialValues,
     rules,
     onSubmit,
     onSuccess,
   });
   return (
-    <form noValidate onSubmit={handleSubmit} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+    <form {...formProps} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
       <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
       <div className={styles.pair}>
         <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} {...field('phone')} />

@@ -1,4 +1,5 @@
 import { Marquee } from '@ark-ui/react/marquee';
+import { useKeptTaps } from '../KeptTaps';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState } from 'react';
 import { ImageWithFallback } from '../ImageWithFallback';
@@ -62,6 +63,8 @@ export function GalleryMarquee({
   const reduceMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
   const [interactionPaused, setInteractionPaused] = useState(false);
+  // A tap on pause before the app has started is kept and replayed once it has.
+  const keptTaps = useKeptTaps<HTMLDivElement>();
 
   if (items.length === 0) {
     return (
@@ -101,7 +104,7 @@ export function GalleryMarquee({
   }
 
   return (
-    <div className={styles.root}>
+    <div {...keptTaps} className={styles.root}>
       <Marquee.Root
         className={styles.marqueeRoot}
         style={assignInlineVars({ [styles.durationVar]: `${durationSeconds}s` })}

@@ -63,7 +63,7 @@ export function NewsletterForm({
   className,
   ...rest
 }: NewsletterFormProps) {
-  const { field, pending, handleSubmit } = useFormController<'email', NewsletterValues>({
+  const { field, pending, formProps } = useFormController<'email', NewsletterValues>({
     initialValues,
     rules,
     onSubmit,
@@ -73,7 +73,7 @@ export function NewsletterForm({
     },
   });
   return (
-    <form noValidate onSubmit={handleSubmit} className={[styles.inline, className].filter(Boolean).join(' ')} {...rest}>
+    <form {...formProps} className={[styles.inline, className].filter(Boolean).join(' ')} {...rest}>
       <TextField
         label="Email address"
         hideLabel={!showLabel}

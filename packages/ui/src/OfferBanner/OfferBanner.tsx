@@ -1,4 +1,5 @@
 import { Marquee } from '@ark-ui/react/marquee';
+import { useKeptTaps } from '../KeptTaps';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../internal/icons';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
@@ -64,10 +65,14 @@ export function OfferBanner({ messages, intervalMs = OFFER_ROTATION_MS, label = 
     return () => observer.disconnect();
   }, [current, reduceMotion]);
 
+  // A tap on pause before the app has started is kept and replayed once it has.
+  const keptTaps = useKeptTaps<HTMLElement>();
+
   if (current === undefined) return null;
 
   return (
     <aside
+      {...keptTaps}
       aria-label={label}
       className={styles.banner}
       onMouseEnter={() => setInteracting(true)}

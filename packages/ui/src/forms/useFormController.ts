@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useKeptTaps, type KeptTapsProps } from '../KeptTaps';
 import { showToast } from '../Toaster/toastStore';
 import { clearHoneypot, isHoneypotFilled } from './honeypotField';
 import { validateForm, type FormRules } from './validate';
@@ -60,8 +61,14 @@ export interface BoundField {
  * emptied too). Validation runs first, as for a human: a bot whose fields fail validation gets
  * the validation toast, a bot that fills every field validly gets the normal success, so the
  * answers never tell a bot it was caught. The double-submit guard applies to both paths.
+ *
+ * Before the app starts: what the visitor typed into the prerendered fields is adopted into the
+ * form's state when it hydrates (React keeps typed text on screen but not in state), and a submit
+ * made before then is kept by the page's kept-taps script and replayed once the typed values are
+ * in state (see `KeptTaps`). Spread `formProps` on the `<form>`.
  * @see spec §4, §5; issue 6 (honeypot)
- * @returns `{ values, pending, field(name), handleSubmit, setValue }`.
+ * @returns `{ values, pending, field(name), handleSubmit, setValue, formProps }`; `formProps` is
+ *   `{ ref, 'data-keep-taps', noValidate, onSubmit }` for the `<form>` element.
  */
 export function useFormController<K extends string, V>({
   initialValues,
@@ -73,6 +80,24 @@ export function useFormController<K extends string, V>({
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
+  const [adopted, setAdopted] = useState(false);
+  const keptTaps = useKeptTaps<HTMLFormElement>(adopted);
+
+  // Once, after hydration: text typed into the prerendered fields before the app started.
+  useEffect(() => {
+    const form = keptTaps.ref.current;
+    const typed: Partial<Record<K, string>> = {};
+    for (const name of Object.keys(initialValues) as K[]) {
+      const control = form?.elements.namedItem(name);
+      const isText = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
+      if (isText && control.value !== initialValues[name]) typed[name] = control.value;
+    }
+    // The DOM before hydration is an outside source: its typed text is synced into state once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((prev) => ({ ...prev, ...typed }));
+    setAdopted(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later changes come through onValueChange
+  }, []);
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -126,5 +151,10 @@ export function useFormController<K extends string, V>({
     }
   };
 
-  return { values, pending, field, handleSubmit, setValue };
+  const formProps: KeptTapsProps<HTMLFormElement> & { noValidate: true; onSubmit: typeof handleSubmit } = {
+    ...keptTaps,
+    noValidate: true,
+    onSubmit: handleSubmit,
+  };
+  return { values, pending, field, handleSubmit, setValue, formProps };
 }

@@ -56,3 +56,15 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+/**
+ * A tap kept by the page's kept-taps script until its part can act (see `KeptTaps`): the button
+ * looks pressed and busy at once, so the visitor sees the tap registered.
+ */
+globalStyle('[data-tap-kept]', {
+  cursor: 'progress',
+  opacity: 0.7,
+  transform: 'scale(0.96)',
+  outline: `2px solid ${vars.color.accent}`,
+  outlineOffset: '2px',
+});

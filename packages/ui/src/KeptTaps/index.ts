@@ -1,0 +1,7 @@
+export {
+  KEPT_TAPS_SCRIPT,
+  KEEP_TAPS_ATTRIBUTE,
+  TAPS_LIVE_ATTRIBUTE,
+  TAP_KEPT_ATTRIBUTE,
+} from './keptTapsScript';
+export { useKeptTaps, type KeptTapsProps } from './useKeptTaps';
