@@ -2,7 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import { loadEnv } from 'vite';
 import path from 'node:path';
 import { loadPostsFromBackend } from './build/blogPosts';
-import { externalizeBuildScripts } from './build/externalizeScripts';
+import { movePageScripts } from './build/pageScripts';
 import { precompressBuild } from './build/precompress';
 
 /** How long the build waits for the backend before prerendering without the blog posts. */
@@ -30,9 +30,8 @@ async function blogPostPaths(): Promise<string[]> {
  * and every blog post is prerendered to static HTML at build time; any other path gets the SPA
  * fallback (`__spa-fallback.html`). The build goes to `dist/client` (`SITE_BUILD_DIR` overrides
  * `dist`, e.g. for the end-to-end tests). After prerendering, the pages' inline scripts are moved
- * into files so the Content-Security-Policy needs no `'unsafe-inline'`, and every text file gets
- * brotli and gzip copies for the static server.
- * @see issue 5 §1
+ * into module files so the Content-Security-Policy needs no `'unsafe-inline'`
+ * (`build/pageScripts.ts`), and every text file gets brotli and gzip copies for the static server.
  */
 export default {
   appDirectory: 'src',
@@ -43,8 +42,8 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
-    const { pages, scripts } = await externalizeBuildScripts(clientDir);
+    const { pages, scripts } = await movePageScripts(clientDir);
     const compressed = await precompressBuild(clientDir);
-    console.log(`externalized ${scripts} inline scripts from ${pages} pages; ${compressed} files precompressed (.br, .gz)`);
+    console.log(`moved the inline scripts of ${pages} pages into ${scripts} module files; ${compressed} files precompressed (.br, .gz)`);
   },
 } satisfies Config;

@@ -1,30 +1,42 @@
+import { createHash } from 'node:crypto';
+
 /**
- * The code of the one inline script of a prerendered page: it starts the page's app once the
- * page has painted. Its `<script>` tag carries, in `data-src`, the page's script file (React
- * Router's hydration context and prerendered data, ending with the start of the app's module
- * bootstrap; see build/externalizeScripts.ts). In the task after the page's first contentful
- * paint is shown (a PerformanceObserver of `paint` entries) it adds that script to the document, so no
- * script is fetched, and no script runs, while the stylesheet, fonts and images of the first view
- * load: on a slow network they have the bandwidth to themselves, and the browser's first layout
- * and paint are not held up (issue 5 §3: LCP, TBT). A page that is hidden when it loads (a
- * background tab reports no paint) and a browser without paint timing start at once; a page
- * that paints nothing contentful starts a second after its `load` event (which, on a fast
- * network, can come before the first paint). Until the app has started, links work
- * as plain links and the page is readable; buttons act once it has hydrated (a few hundred
- * milliseconds later on a phone).
+ * The starter: the inline script that starts a prerendered page's app once the page has painted.
+ * Its `<script>` tag carries, in `data-src`, the page's module file (React Router's hydration
+ * context, prerendered data and module bootstrap; see `pageScripts.ts`) and, in `data-preload`,
+ * the app's chunks (space-separated). In the task after the page's first contentful paint (a
+ * `PerformanceObserver` of `paint` entries) it adds a `modulepreload` link for every chunk, all
+ * at once, and the module script: the chunks download in parallel, and nothing of the app is
+ * fetched while the stylesheet, fonts and images of the first view load, so on a slow network
+ * they have the bandwidth to themselves (LCP). A page that is hidden when it loads (a background
+ * tab paints nothing) and a browser without paint timing start at once; a page that paints
+ * nothing contentful starts a second after its `load` event.
+ *
+ * Until the app has started, the page does not wait on it: links are links, the menu, the FAQ
+ * and the dialogs are the platform's own, and a tap on a part that needs the app is kept and
+ * replayed (the kept-taps script of `@agency/ui`).
  *
  * The code is the same on every page, so the Content-Security-Policy allows it by its hash
- * ({@link START_AFTER_FIRST_PAINT_HASH}) and no other inline script.
- * @see issue 5 §3, issue 6 §5 (Content-Security-Policy)
+ * ({@link START_AFTER_FIRST_PAINT_HASH}).
+ * @see README "The first view"
  */
 export const START_AFTER_FIRST_PAINT = `(function () {
   var script = document.currentScript;
   var src = script && script.getAttribute('data-src');
+  var preload = ((script && script.getAttribute('data-preload')) || '').split(' ');
   var started = false;
   function start() {
     if (started || !src) return;
     started = true;
+    for (var i = 0; i < preload.length; i += 1) {
+      if (!preload[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = preload[i];
+      document.head.appendChild(link);
+    }
     var page = document.createElement('script');
+    page.type = 'module';
     page.src = src;
     document.head.appendChild(page);
   }
@@ -45,15 +57,8 @@ export const START_AFTER_FIRST_PAINT = `(function () {
   });
 })();`;
 
-/**
- * The Content-Security-Policy source that allows {@link START_AFTER_FIRST_PAINT} as an inline
- * script: `'sha256-<base64>'` of its exact text (a unit test recomputes it).
- */
-export const START_AFTER_FIRST_PAINT_HASH = "'sha256-a5DQXIdhhDM5nKwpHKxsdbD6bKRApaFdyOAGARr+TOs='";
+/** `'sha256-<base64>'` of an inline script's exact text, as a Content-Security-Policy source. */
+export const cspHashOf = (code: string): string => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
-/**
- * The code that ends a page's script file: it adds the app's module bootstrap to the document.
- * @param bootstrapSrc - the bootstrap's URL path, e.g. `/assets/inline/<sha256>.js`.
- */
-export const startModule = (bootstrapSrc: string): string =>
-  `(function () {\n  var module = document.createElement('script');\n  module.type = 'module';\n  module.src = ${JSON.stringify(bootstrapSrc)};\n  document.head.appendChild(module);\n})();`;
+/** The Content-Security-Policy source that allows {@link START_AFTER_FIRST_PAINT} as an inline script. */
+export const START_AFTER_FIRST_PAINT_HASH = cspHashOf(START_AFTER_FIRST_PAINT);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { fulfilRest, serviceSelect, test } from './support';
+import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
 import { START_AFTER_FIRST_PAINT } from '../build/startAfterFirstPaint';
 
 /**
@@ -55,10 +56,11 @@ for (const [path, heading] of ROUTES) {
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
-    // One inline executable script, the constant starter (the Content-Security-Policy allows it
-    // by its hash and no other); every other script is a file of the site.
+    // Two inline executable scripts, both constants (the Content-Security-Policy allows them by
+    // their hashes and no other): the kept-taps script and the starter; every other script is a
+    // file of the site (build/pageScripts.ts, checked here on React Router's real output).
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.map((match) => match[1])).toEqual([START_AFTER_FIRST_PAINT]);
+    expect(inline.map((match) => match[1])).toEqual([KEPT_TAPS_SCRIPT, START_AFTER_FIRST_PAINT]);
   });
 
   test(`${path} hydrates without a mismatch and works`, async ({ page }) => {

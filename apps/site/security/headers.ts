@@ -4,9 +4,14 @@
  * the static hosts' config files (`public/_headers`, `vercel.json`, written by
  * `write-host-configs.ts`).
  *
- * Dependency-free on purpose (the starter's hash is a constant).
+ * Dependency-free on purpose: the two inline scripts' hashes come from their constant texts.
  */
-import { START_AFTER_FIRST_PAINT_HASH } from '../build/startAfterFirstPaint';
+import { cspHashOf, START_AFTER_FIRST_PAINT_HASH } from '../build/startAfterFirstPaint';
+// The library's source (see build/pageScripts.ts for why not the package name).
+import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
+
+/** The Content-Security-Policy source that allows the kept-taps script of `@agency/ui` inline. */
+export const KEPT_TAPS_HASH = cspHashOf(KEPT_TAPS_SCRIPT);
 
 /** The local backend's address (the Supabase CLI's local API), used when `VITE_SUPABASE_URL` is unset. */
 export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
@@ -41,9 +46,10 @@ function originOf(url: string): string {
 /**
  * The Content-Security-Policy: everything from the site's own origin only, plus the backend
  * (`connect-src`), `data:` images (Vite inlines small assets) and the map embed (`frame-src`).
- * No inline scripts but one: the constant starter that loads a prerendered page's script file
- * at its first paint, allowed by its hash (`build/startAfterFirstPaint.ts`,
- * `build/externalizeScripts.ts`); no style elements but the site's own files (inline `style`
+ * No inline scripts but two constants allowed by their hashes: the kept-taps script that keeps a
+ * tap made before the app can act (`@agency/ui` `KeptTaps`) and the starter that loads a
+ * prerendered page's module file at its first paint (`build/startAfterFirstPaint.ts`,
+ * `build/pageScripts.ts`); no style elements but the site's own files (inline `style`
  * attributes are allowed: the prerendered Ark UI parts need them), no plugins, never framed, no `<base>`
  * hijacking, forms post only to the site.
  *
@@ -52,7 +58,7 @@ function originOf(url: string): string {
 export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", START_AFTER_FIRST_PAINT_HASH],
+    ['script-src', "'self'", KEPT_TAPS_HASH, START_AFTER_FIRST_PAINT_HASH],
     ['style-src', "'self'"],
     // The prerendered markup of Ark UI parts (marquee, collapsible, select) carries `style`
     // attributes; blocked, they would stay unapplied after hydration. Attributes only: style

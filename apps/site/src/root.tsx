@@ -1,5 +1,5 @@
 import '@agency/ui/global-styles';
-import { ImageSrcSetProvider, Spinner } from '@agency/ui';
+import { ImageSrcSetProvider, KEPT_TAPS_SCRIPT, Spinner } from '@agency/ui';
 import { responsiveSrcSet } from '@agency/data';
 import displayFontUrl from '@agency/ui/fonts/archivo-black-latin-core.woff2?url';
 import textFontUrl from '@agency/ui/fonts/inter-latin-core.woff2?url';
@@ -31,6 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en-GB">
       <head>
         <meta charSet="UTF-8" />
+        {/* First, so that no tap on a part that needs the app is lost before it starts (allowed
+            by its hash in the Content-Security-Policy). */}
+        <script dangerouslySetInnerHTML={{ __html: KEPT_TAPS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#09090d" />
         <link rel="icon" type="image/svg+xml" href="/images/brand/favicon.svg" />

@@ -1,0 +1,168 @@
+import { readFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
+import { moveInlineScripts, movePageScripts } from './pageScripts';
+import { cspHashOf, START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_HASH } from './startAfterFirstPaint';
+
+/** /contact as React Router 7.18.4 prerendered it (build/fixtures/README.md). */
+const fixture = () => readFile(path.join(import.meta.dirname, 'fixtures/react-router-7.18.4-contact.html'), 'utf8');
+
+/** The `<script>` elements of a page: attributes and code. */
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, code]) => ({ attributes: attributes!, code: code! }));
+
+describe('moveInlineScripts on the page React Router wrote', () => {
+  it('leaves inline only the kept-taps script, the starter and data; one script element for each React Router rendered', async () => {
+    const input = await fixture();
+    const { html, script } = moveInlineScripts(input);
+    const before = scriptsOf(input);
+    const after = scriptsOf(html);
+    expect(after).toHaveLength(before.length);
+    const executable = after.filter(({ attributes }) => !/type="application\/(?:ld\+)?json"/.test(attributes));
+    expect(executable.map(({ code }) => code)).toEqual([KEPT_TAPS_SCRIPT, START_AFTER_FIRST_PAINT]);
+    expect(after.filter(({ attributes }) => attributes === ' type="application/json"').every(({ code }) => code === '')).toBe(true);
+    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org"');
+    expect(script?.fileName).toMatch(/^assets\/inline\/[0-9a-f]{20}\.js$/);
+    expect(executable[1]!.attributes).toContain(`data-src="/${script!.fileName}"`);
+  });
+
+  it('keeps everything else byte for byte', async () => {
+    const input = await fixture();
+    const { html } = moveInlineScripts(input);
+    const strip = (page: string) =>
+      page
+        .replace(/<script(?: type="module" async="")?>(?!\(function \(\) \{\n  if \(window\.__keptTaps\))[\s\S]*?<\/script>/g, '')
+        .replace(/<script (?:type="application\/json"|data-src="[^"]*" data-preload="[^"]*")>[\s\S]*?<\/script>/g, '')
+        .replace(/<link rel="modulepreload" href="[^"]*"\/>/g, '');
+    expect(strip(html)).toBe(strip(input));
+  });
+
+  it('moves the chunks React Router preloads to the starter, which preloads them all at once', async () => {
+    const input = await fixture();
+    const preloads = [...input.matchAll(/<link rel="modulepreload" href="([^"]*)"\/>/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(5);
+    const { html } = moveInlineScripts(input);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(/data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ')).toEqual(preloads);
+  });
+
+  it('joins the context, the module bootstrap and the streamed data, in document order, into one module', async () => {
+    const { script } = moveInlineScripts(await fixture());
+    const code = script!.code;
+    const order = ['window.__reactRouterContext = ', 'import * as route0 from "/assets/root-', 'import("/assets/entry.client-', 'streamController.enqueue(', 'streamController.close()'];
+    const positions = order.map((part) => code.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // Runs as a module: the imports are statements of the file, the rest assigns window explicitly.
+    expect(code).not.toMatch(/^\s*(?:var|let|const) /m);
+  });
+
+  it('names a module by its content and leaves a page without inline scripts as it is', () => {
+    const a = moveInlineScripts('<p>x</p><script>same()</script>');
+    const b = moveInlineScripts('<div>y</div><script>same()</script>');
+    expect(a.script!.fileName).toBe(b.script!.fileName);
+    expect(moveInlineScripts('<p>x</p><script src="/a.js"></script>')).toEqual({ html: '<p>x</p><script src="/a.js"></script>' });
+  });
+});
+
+describe('the starter', () => {
+  it('is allowed by its hash', () => {
+    expect(START_AFTER_FIRST_PAINT_HASH).toBe(cspHashOf(START_AFTER_FIRST_PAINT));
+    expect(START_AFTER_FIRST_PAINT_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+
+  /** Runs the starter with a clock of timers and messages (ms); returns what it added and the controls. */
+  function runStarter(visibilityState = 'visible') {
+    let timers: { at: number; fn: () => void }[] = [];
+    let now = 0;
+    const listeners: Record<string, () => void> = {};
+    let onPaint: ((list: { getEntriesByName: () => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    const PerformanceObserver = Object.assign(
+      function (callback: typeof onPaint) {
+        onPaint = callback;
+        return { observe: () => {} };
+      },
+      { supportedEntryTypes: ['paint'] },
+    );
+    const added: string[] = [];
+    const document = {
+      visibilityState,
+      currentScript: {
+        getAttribute: (name: string) => ({ 'data-src': '/assets/inline/page.js', 'data-preload': '/assets/a.js /assets/b.js' })[name] ?? null,
+      },
+      createElement: (tag: string) => ({ tag, rel: '', href: '', type: '', src: '' }),
+      head: {
+        appendChild: (el: { tag: string; rel: string; href: string; type: string; src: string }) =>
+          added.push(el.tag === 'link' ? `${el.rel} ${el.href}` : `${el.type} ${el.src}`),
+      },
+    };
+    const globals = {
+      window: { PerformanceObserver },
+      document,
+      PerformanceObserver,
+      MessageChannel: class {
+        port1: { onmessage?: () => void } = {};
+        port2 = { postMessage: () => timers.push({ at: now, fn: () => this.port1.onmessage?.() }) };
+      },
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    };
+    new Function(...Object.keys(globals), START_AFTER_FIRST_PAINT)(...Object.values(globals));
+    const advance = (ms: number) => {
+      now += ms;
+      const due = timers.filter((timer) => timer.at <= now);
+      timers = timers.filter((timer) => timer.at > now);
+      due.forEach((timer) => timer.fn());
+    };
+    const paint = () => onPaint?.({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, { disconnect: () => {} });
+    return { added, fireLoad: () => listeners.load?.(), paint, advance };
+  }
+
+  const started = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/inline/page.js'];
+
+  it('starts the page in the task after its first paint, once: every chunk preloaded at once, then the module', () => {
+    const page = runStarter();
+    page.fireLoad(); // every resource arrived before the first frame
+    page.advance(200);
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual([]);
+    page.advance(0);
+    expect(page.added).toEqual(started);
+    page.advance(2000);
+    expect(page.added).toEqual(started);
+  });
+
+  it('starts a page that paints nothing contentful a second after its load event', () => {
+    const page = runStarter();
+    page.fireLoad();
+    page.advance(999);
+    expect(page.added).toEqual([]);
+    page.advance(1);
+    expect(page.added).toEqual(started);
+  });
+
+  it('starts a page that loads hidden (a background tab paints nothing) at once', () => {
+    expect(runStarter('hidden').added).toEqual(started);
+  });
+});
+
+describe('movePageScripts', () => {
+  it('rewrites every page of a build and writes each module once', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'page-scripts-'));
+    try {
+      const page = await fixture();
+      await mkdir(path.join(dir, 'blog/post'), { recursive: true });
+      await writeFile(path.join(dir, 'index.html'), page);
+      await writeFile(path.join(dir, 'blog/post/index.html'), page);
+      expect(await movePageScripts(dir)).toEqual({ pages: 2, scripts: 1 });
+      const rewritten = await readFile(path.join(dir, 'blog/post/index.html'), 'utf8');
+      const [, file] = /data-src="\/([^"]+)"/.exec(rewritten)!;
+      expect(await readFile(path.join(dir, file!), 'utf8')).toMatch(/^window\.__reactRouterContext = /);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
