@@ -77,8 +77,8 @@ export async function pauseClock(page: Page, at = new Date('2026-11-28T10:00:00Z
 }
 
 /**
- * With a paused clock, lets the page apply what arrived from the network (TanStack Query hands
- * results over with a zero-delay timer) without moving time, until `ready` passes.
+ * With a paused clock, lets the page apply what arrived from the network (zero-delay timers of
+ * the app and its libraries) without moving time, until `ready` passes.
  */
 export async function flushUntil(page: Page, ready: () => Promise<void>): Promise<void> {
   await expect(async () => {
@@ -88,55 +88,16 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
 }
 
 /**
- * With the page's clock paused, waits until React has hydrated the page and run its effects
- * (so the app's timers exist, all set at the paused instant), without moving time. The
- * notifications region cannot tell then: React reveals lazily loaded parts on a timer. Instead:
- * React marks each DOM node it hydrates, the footer last; effects follow in the scheduler's
- * next tasks (MessageChannel, which the clock does not fake), which a few round trips let run.
- */
-async function waitForHydrationWithPausedClock(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector('footer');
-        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-      }),
-    )
-    .toBe(true);
-  await page.evaluate(async () => {
-    for (let i = 0; i < 20; i += 1) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-  await page.clock.runFor(0);
-}
-
-/**
- * Playwright's `test` whose `page.goto` resolves once the prerendered page has hydrated (the
- * notifications region mounts then), so a test's first click lands on a working page — as a
- * visitor's would once the page has loaded — rather than on the static HTML, and a timing test
- * starts counting when the app's timers exist. The app starts after the first paint (see
- * build/startAfterFirstPaint.ts).
+ * Playwright's `test` for the site. `page.goto` returns as soon as the browser has the page's
+ * first bytes (`waitUntil: 'commit'`), as a visitor who acts the moment something is painted:
+ * the test's next action waits only for its control to be visible and enabled, never for the app
+ * to start, for hydration or for the network to go quiet; assertions wait for what a person
+ * would see. A tap made before the app can act must still work (README "The first view").
+ * Timing tests install Playwright's clock paused before `goto` (`pauseClock`): the spec's
+ * timers count from the page's arrival, whenever the app starts.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    // With the clock paused (`pauseClock`) the page's timers only run when the test moves time
-    // (`flushUntil` runs the zero-delay ones without moving it).
-    let paused = false;
-    const pauseAt = page.clock.pauseAt.bind(page.clock);
-    page.clock.pauseAt = async (time) => {
-      paused = true;
-      return pauseAt(time);
-    };
-    const resume = page.clock.resume.bind(page.clock);
-    page.clock.resume = async () => {
-      paused = false;
-      return resume();
-    };
     // The contact page's map is a third-party page (openstreetmap.org). The test machines have
     // no internet, and how long a lookup of an unreachable host hangs depends on the machine
     // (long enough, on CI, to keep the network busy past a test's timeout): answer it at once
@@ -148,25 +109,30 @@ export const test = base.extend({
       }),
     );
     const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (paused) await waitForHydrationWithPausedClock(page);
-      else await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
-      return response;
-    };
+    page.goto = (url, options) => goto(url, { waitUntil: 'commit', ...options });
     await provide(page);
   },
 });
 
 /**
+ * Waits until the app runs on the page, by what only the running app shows: the notifications
+ * landmark (a screen reader lists it; the prerendered page has none). Only for tests whose
+ * subject needs the app first, such as an in-app navigation ({@link openInApp}); a test of what
+ * a visitor does never calls it.
+ */
+export async function appIsRunning(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+}
+
+/**
  * Opens a page the way a visitor who is already on the site does: loads `from` (prerendered),
- * waits until it has hydrated (the notifications region mounts then), and follows the main
- * navigation's `linkName` link — so the browser fetches that page's data itself. A page
- * loaded directly arrives prerendered with its data, without a loading state.
+ * once the app runs there ({@link appIsRunning}) follows the main navigation's `linkName` link,
+ * so the browser fetches that page's data itself. (Before the app runs a link is a plain link,
+ * and a page loaded directly arrives prerendered with its data, without a loading state.)
  */
 export async function openInApp(page: Page, linkName: string, from = '/contact'): Promise<void> {
   await page.goto(from);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await appIsRunning(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName, exact: true }).click();
 }
 
