@@ -1,104 +1,304 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance benchmark of issue 5 (not part of `npm test`).
+ * `npm run bench`: the site beside the bare-HTML reference page, in three tables (not part of
+ * `npm test`). Run with tsx (it imports the site's own server, a .ts file).
  *
- * 1. starts the local backend on a free port with a fresh database,
- * 2. builds the production site against it, prerendered (`apps/site/dist/client`),
- * 3. serves the build as `npm start` does (apps/site/server: compression, security headers,
- *    the SPA fallback),
- * 4. runs Lighthouse (mobile, default simulated throttling) RUNS times on the eight routes and
- *    one blog post, in Chromium (`CHROME_PATH`, default /usr/bin/chromium),
- * 5. prints the medians: Performance, LCP, CLS, TBT, transferred JS and total bytes, plus the
- *    home page's initial JavaScript gzipped, and checks them against the issue's targets.
+ * 1. Starts the local backend on a free port with a fresh database (a temporary data dir, reset
+ *    and seeded), builds the site against it (`apps/site/dist/client`; `--skip-build` reuses the
+ *    last build and, when they are free, the backend and site ports it was built for, recorded in
+ *    `apps/site/dist/bench-build.json`), serves the build with the site's own server
+ *    (`apps/site/server/serve.ts`) and serves the reference page `<tools>/limit/` with
+ *    `<tools>/serve.mjs`. `<tools>` is `$BENCH_TOOLS`, default `<repo>/../shared/bench`.
+ * 2. Lighthouse: `<tools>/lighthouse.mjs` (mobile, simulated throttling, runs interleaved with
+ *    the reference `limit`, contended runs repeated) on every route and the newest blog post;
+ *    medians of `--runs` from its `summary.json`: Performance, LCP (and LCP ÷ the reference's),
+ *    CLS, TBT.
+ * 3. Early interaction: `<tools>/early-click.mjs` (a phone under Lighthouse's mobile throttling
+ *    that taps a control the moment it is painted) on the controls of CONTROLS below,
+ *    `--taps-runs` loads each: painted and tap-to-effect medians, ok/lost/dead counts.
+ * 4. Bytes: `<tools>/page-weight.mjs` on every route, the post and the reference: JS, CSS,
+ *    fonts, images and total KB on the wire, request counts.
+ * 5. Prints the three tables as Markdown with the targets (report.mjs TARGETS) beside the
+ *    figures, and writes them to `--out FILE` if given.
  *
- * Options: `--runs <n>` (default 3), `--only <path>` (repeatable), `--skip-build` (reuse dist),
- * `--json <file>` (write the raw medians), `--save-reports <dir>` (each run's Lighthouse JSON). Exit code 0 even when a target is missed: the table
- * is the result.
+ * Options:
+ *   --runs N            Lighthouse runs per page (default 3)
+ *   --taps-runs N       page loads per control for early-click (default 5)
+ *   --only X            (repeatable) a route (`/packages`), `post` (the newest post) or a control
+ *                       name (`menu`): only those pages / controls (the reference always runs)
+ *   --skip-build        reuse apps/site/dist
+ *   --skip-lighthouse, --skip-taps, --skip-bytes   leave a part out
+ *   --out FILE          also write the tables to FILE
+ *   --lh-max-wait S, --lh-retries N   passed to lighthouse.mjs as --max-wait / --retries
+ *                       (how long to wait for a quiet CPU before a run, default 30 s; how often a
+ *                       contended run is repeated, default 2)
+ * Exit code 0 even when a target is missed (the tables are the result); 1 when the bench itself
+ * could not run (a part that fails prints its error in place of its table).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { median, formatTable, TARGETS } from './report.mjs';
-import { createServer } from 'node:net';
 import { serveSite } from '../../apps/site/server/serve.ts';
+import {
+  formatBytesTable,
+  formatLighthouseTable,
+  formatTapsTable,
+  lighthouseRows,
+  parseEarlyClick,
+  parsePageWeight,
+} from './report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const siteDir = path.join(root, 'apps/site');
+const dist = path.join(siteDir, 'dist/client');
+const buildStamp = path.join(siteDir, 'dist/bench-build.json');
+const tools = path.resolve(process.env.BENCH_TOOLS ?? path.join(root, '../shared/bench'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const ROUTES = ['/', '/portfolio', '/packages', '/about', '/testimonials', '/blog', '/contact'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+
+/** The routes (candidate name for the tools, path). The newest blog post is added as `post`. */
+const ROUTES = [
+  ['home', '/'],
+  ['portfolio', '/portfolio'],
+  ['packages', '/packages'],
+  ['about', '/about'],
+  ['testimonials', '/testimonials'],
+  ['blog', '/blog'],
+  ['contact', '/contact'],
+];
+
+/**
+ * The controls of the early-interaction table: THE ONE PLACE to update when the site's names
+ * change. For each: `name` (the early-click candidate, unique), `page`, `open` (what is tapped)
+ * and `effect` (what must become visible), both regular expressions matched (case-insensitive)
+ * against accessible names — `open` of buttons and links; `effect` of dialogs, links, buttons and
+ * headings, else against visible text — or `css:SELECTOR` (Playwright CSS, `:has-text()`,
+ * `:text-is()`). An `effect` already visible before the tap makes the run invalid (counted
+ * dead), so it must be something only the tap shows. `fast`: the 300 ms target (else 1,500 ms).
+ * `checks`: what the row means, printed in the table. `autoplayMs`: the effect also comes by
+ * itself after that long (a carousel's autoplay, Carousel CAROUSEL_INTERVAL_MS, counted from
+ * hydration): a tap-to-effect median that long is reported as a lost tap.
+ * Note: early-click counts any element hidden by CSS as invisible, but not one merely outside
+ * a carousel's viewport: carousel effects check the slide's `aria-hidden` instead.
+ */
+const CONTROLS = [
+  // The phone menu toggle (SiteHeader): the mobile panel's "Testimonials" link shows. Scoped to
+  // the header's nav (the page may show "Testimonials" elsewhere); its desktop list is
+  // display:none at 390 px, the closed panel hidden.
+  {
+    name: 'menu', page: '/', fast: true, checks: 'menu opens',
+    open: '^Open menu$',
+    effect: 'css:header nav[aria-label="Main"] a:text-is("Testimonials")',
+  },
+  // The hero's first button opens the free-sample dialog (LeadDialogs) with the form's submit.
+  {
+    name: 'hero-free-sample', page: '/', fast: true, checks: 'free-sample dialog opens',
+    open: '^Get a Free Sample$',
+    effect: '^Claim My Free Thumbnail$',
+  },
+  // The hero's second button opens the callback dialog: its submit 'Book My Call' (CallbackForm).
+  // Not the dialog's name 'Book a Free Call Back': case-insensitive, it also names the button.
+  {
+    name: 'hero-callback', page: '/', fast: true, checks: 'callback dialog opens',
+    open: '^Book a free Call back$',
+    effect: '^Book My Call$',
+  },
+  // The footer's newsletter form, submitted empty: the 'Invalid Email' toast.
+  {
+    name: 'footer-subscribe', page: '/', checks: 'empty subscribe → toast',
+    open: '^Subscribe$',
+    effect: '^Invalid Email$',
+  },
+  // The offer banner's pause button (OfferBanner): its name becomes 'Play offers'.
+  {
+    name: 'offer-pause', page: '/', checks: 'offer banner pauses',
+    open: '^Pause offers$',
+    effect: '^Play offers$',
+  },
+  // /packages' free-sample section button (PackagesPage): the free-sample dialog's submit.
+  {
+    name: 'packages-free-sample', page: '/packages', checks: 'free-sample dialog opens',
+    open: '^Get a Free Sample$',
+    effect: '^Claim My Free Thumbnail$',
+  },
+  // /packages' callback section button: the callback dialog's submit.
+  {
+    name: 'packages-callback', page: '/packages', checks: 'callback dialog opens',
+    open: '^Book a free Call back$',
+    effect: '^Book My Call$',
+  },
+  // An FAQ question (FaqAccordion, content.ts `faqs`): part of its answer shows. CSS, as the
+  // question may be a <summary> (no button role for Playwright) or a button (Ark Accordion).
+  {
+    name: 'faq', page: '/packages', checks: 'FAQ answer opens',
+    open: 'css::is(summary, button):has-text("How many revisions can I ask for?")',
+    effect: 'unlimited revisions until you are happy',
+  },
+  // The featured carousel's 'Next slide' (Carousel): slide "2 of N" becomes the shown one
+  // (not aria-hidden). Autoplay also moves there 5 s after hydration: see `autoplayMs`.
+  {
+    name: 'featured-next', autoplayMs: 5000, page: '/portfolio', checks: 'featured carousel moves',
+    open: 'css:section[aria-label="Featured transformations"] button[aria-label="Next slide"]',
+    effect: 'css:section[aria-label="Featured transformations"] [aria-roledescription="slide"][aria-label^="2 of"]:not([aria-hidden="true"])',
+  },
+  // A category tab of the portfolio filter (CategoryFilter, Ark Tabs): that tab is selected.
+  {
+    name: 'portfolio-tab', page: '/portfolio', checks: 'category tab selects',
+    open: 'css:[role="tab"]:text-is("Gaming & Live Streams")',
+    effect: 'css:[role="tab"][aria-selected="true"]:text-is("Gaming & Live Streams")',
+  },
+  // A case study card's 'View Case Study' button (CaseStudyCard): its dialog opens (a native
+  // <dialog> or an element with role=dialog; a closed one is not visible). The work cards' links
+  // have the same name; early-click tries buttons before links.
+  {
+    name: 'case-study', page: '/portfolio', checks: 'case-study dialog opens',
+    open: '^View Case Study$',
+    effect: 'css::is(dialog, [role="dialog"])',
+  },
+  // The testimonials carousel's 'Next slide': slide "2 of N" is shown (see featured-next).
+  {
+    name: 'testimonials-next', autoplayMs: 5000, page: '/testimonials', checks: 'testimonials carousel moves',
+    open: 'css:section[aria-label="Testimonials"] button[aria-label="Next slide"]',
+    effect: 'css:section[aria-label="Testimonials"] [aria-roledescription="slide"][aria-label^="2 of"]:not([aria-hidden="true"])',
+  },
+  // The testimonials carousel's dot 'Go to slide 2': slide "2 of N" is shown.
+  {
+    name: 'testimonials-dot', autoplayMs: 5000, page: '/testimonials', checks: 'carousel dot moves',
+    open: 'css:section[aria-label="Testimonials"] button[aria-label="Go to slide 2"]',
+    effect: 'css:section[aria-label="Testimonials"] [aria-roledescription="slide"][aria-label^="2 of"]:not([aria-hidden="true"])',
+  },
+  // The contact form's package select (SelectField, Ark Select; its trigger is a combobox, not a
+  // button, and the form's only one): the listbox option 'Pro Engage' shows.
+  {
+    name: 'contact-select', page: '/contact', checks: 'package select opens',
+    open: 'css:form [role="combobox"]',
+    effect: 'css:[role="option"]:has-text("Pro Engage")',
+  },
+  // The contact form submitted empty: the 'Missing Fields' toast.
+  {
+    name: 'contact-submit', page: '/contact', checks: 'empty submit → toast',
+    open: '^Send Message$',
+    effect: '^Missing Fields$',
+  },
 ];
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    'taps-runs': { type: 'string', default: '5' },
     only: { type: 'string', multiple: true },
     'skip-build': { type: 'boolean', default: false },
-    json: { type: 'string' },
-    'save-reports': { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-taps': { type: 'boolean', default: false },
+    'skip-bytes': { type: 'boolean', default: false },
+    out: { type: 'string' },
+    'lh-max-wait': { type: 'string' },
+    'lh-retries': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
+const TAPS_RUNS = Number(args['taps-runs']);
+if (!(RUNS >= 1) || !(TAPS_RUNS >= 1)) throw new Error('--runs and --taps-runs must be at least 1');
+
 const cleanups = [];
 const cleanup = async () => {
   for (const fn of cleanups.reverse()) await fn().catch(() => {});
+  cleanups.length = 0;
 };
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)));
+const log = (line) => process.stderr.write(`${line}\n`);
 
-/** Starts the local backend on a free port; resolves with its base URL once it is ready. */
-async function startBackend() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-db-'));
-  const child = spawn(bin('tsx'), ['packages/data/server/cli.ts', '--port', '0', '--data-dir', dataDir, '--reset'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** A child process stopped (SIGTERM, by its id) when the bench ends. */
+function track(child) {
   cleanups.push(async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    await rm(dataDir, { recursive: true, force: true });
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
   });
+  return child;
+}
+
+/** Resolves with the first match of `pattern` in the child's stdout; rejects if it exits first. */
+function waitForLine(child, pattern, what) {
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk) => {
       buffer += chunk;
-      const match = /API ready: (http:\/\/[^\s]+?)\/rest\/v1/.exec(buffer);
-      if (match) resolve(match[1]);
+      const match = pattern.exec(buffer);
+      if (match) resolve(match);
     });
-    child.once('exit', (code) => reject(new Error(`the backend exited (${code}) before it was ready`)));
+    child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready:\n${buffer}`)));
   });
+}
+
+/** `preferred` if nothing listens on it now, else a free port. */
+function freePort(preferred = 0) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(freePort(0)));
+    probe.listen(preferred, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the local backend (fresh database in a temporary dir) on `port`; resolves with its URL. */
+async function startBackend(port) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-db-'));
+  const child = track(
+    spawn(bin('tsx'), ['packages/data/server/cli.ts', '--port', String(port), '--data-dir', dataDir, '--reset'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const [, url] = await waitForLine(child, /API ready: (http:\/\/\S+?)\/rest\/v1/, 'the backend');
+  return url;
+}
+
+/** Serves the reference page with the shared static server; resolves with its URL. */
+async function startReference() {
+  const port = await freePort();
+  const child = track(
+    spawn(process.execPath, [path.join(tools, 'serve.mjs'), '--root', path.join(tools, 'limit'), '--port', String(port)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  const [, url] = await waitForLine(child, /serving .* on (http:\/\/\S+\/)/, 'serve.mjs');
+  return url;
 }
 
 function run(command, argv, options) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { stdio: 'inherit', ...options });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+    const child = track(spawn(command, argv, { stdio: 'inherit', ...options }));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} exited with ${code}`))));
   });
 }
 
-/** A port nothing listens on now. */
-function freePort() {
+/** Runs one of the shared tools from the repo root (its playwright / lighthouse); resolves with its stdout. */
+function runTool(script, argv) {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    const child = track(
+      spawn(process.execPath, [path.join(tools, script), ...argv], {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: chromePath },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
     });
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} exited with ${code}\n${out}`))));
   });
 }
 
@@ -112,107 +312,145 @@ async function newestPostSlug(apiUrl) {
   return rows[0].slug;
 }
 
-/**
- * Gzipped bytes (level 9) of the build's JS that a Lighthouse run of a page requested:
- * `initial` counts the scripts requested before the (unthrottled, observed) largest contentful
- * paint — what the first view needs; `all` every script of the load, deferred parts included.
- */
-async function homeJsGzip(lhr, origin, dist) {
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const lcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
-  const sizes = { initial: 0, all: 0 };
-  for (const item of requests) {
-    if (item.resourceType !== 'Script' || !item.url.startsWith(origin)) continue;
-    const bytes = gzipSync(await readFile(path.join(dist, new URL(item.url).pathname)), { level: 9 }).length;
-    sizes.all += bytes;
-    if ((item.networkRequestTime ?? item.rendererStartTime ?? 0) <= lcp) sizes.initial += bytes;
-  }
-  return sizes;
+const seconds = (t0) => Math.round((Date.now() - t0) / 1000);
+const minutes = (s) => `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+
+async function lighthousePart(pages, referenceUrl) {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const candidates = [{ name: 'limit', label: 'limit', url: referenceUrl, reference: true }, ...pages];
+  const extra = [];
+  if (args['lh-max-wait']) extra.push('--max-wait', args['lh-max-wait']);
+  if (args['lh-retries']) extra.push('--retries', args['lh-retries']);
+  await runTool('lighthouse.mjs', [
+    '-n', String(RUNS), '--out', outDir, '--md', path.join(outDir, 'lighthouse.md'), '--keep-going', ...extra,
+    ...candidates.map((c) => `${c.name}=${c.url}`),
+  ]);
+  const summary = JSON.parse(await readFile(path.join(outDir, 'summary.json'), 'utf8'));
+  const rows = lighthouseRows(summary, candidates);
+  return [
+    `Lighthouse ${summary.lighthouseVersion}, mobile, simulated throttling (150 ms RTT, 1.6 Mbps, CPU 4×); ` +
+      `medians of ${RUNS} run(s) per page, interleaved with the reference \`limit\` (../shared/bench/limit) by ` +
+      '../shared/bench/lighthouse.mjs (contended runs repeated, least contended kept). ' +
+      'CPU index: Lighthouse benchmarkIndex (lower = busier machine, higher simulated TBT).',
+    '',
+    formatLighthouseTable(rows),
+    '',
+    `Raw reports and lighthouse.mjs's own tables: ${outDir}`,
+  ].join('\n');
 }
 
-function metrics(lhr) {
-  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
-  const bytes = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    jsBytes: bytes('script'),
-    totalBytes: bytes('total'),
-    // Lighthouse's CPU benchmark of this machine during the run: lower = busier machine, and
-    // simulated LCP / TBT grow with it. Shown so a table from a loaded machine is read as such.
-    cpuIndex: lhr.environment?.benchmarkIndex ?? 0,
-  };
+async function tapsPart(controls, origin) {
+  const stdout = await runTool('early-click.mjs', [
+    '-n', String(TAPS_RUNS),
+    ...controls.map((c) => `${c.name}=${origin}${c.page}@@${c.open}@@${c.effect}`),
+  ]);
+  return [
+    `../shared/bench/early-click.mjs, ${TAPS_RUNS} fresh load(s) per control (interleaved): a phone (390×844, touch) under ` +
+      'Lighthouse\'s mobile throttling (CPU 4×, 150 ms RTT, 1.6 Mbps) taps the control the moment it is painted. ' +
+      'painted: ms from navigation start; tap-to-effect: ms until the effect showed (medians); ' +
+      'lost: no effect within 12 s but a second tap worked; dead: neither worked, or the run was invalid.',
+    '',
+    formatTapsTable(controls, parseEarlyClick(stdout)),
+  ].join('\n');
 }
 
-/**
- * One Lighthouse run of `url`. A run whose trace Chromium failed to record (Lighthouse's
- * `NO_NAVSTART`, `NO_FCP`…, seen now and then on a busy machine) is retried, up to 3 attempts.
- * @returns the Lighthouse result (lhr).
- * @throws Error when every attempt fails.
- */
-async function audit(url, port) {
-  const { default: lighthouse } = await import('lighthouse');
-  let failure;
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (result && !result.lhr.runtimeError) return result.lhr;
-    failure = result ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : 'no result';
-    process.stdout.write(`  ${url}: attempt ${attempt} failed (${failure})\n`);
-  }
-  throw new Error(`${url}: ${failure}`);
+async function bytesPart(pages, referenceUrl) {
+  const candidates = [...pages, { name: 'limit', label: 'limit', url: referenceUrl, reference: true }];
+  const stdout = await runTool('page-weight.mjs', candidates.map((c) => `${c.name}=${c.url}`));
+  const parsed = parsePageWeight(stdout);
+  const rows = candidates.map((c) => ({
+    ...(parsed.find((r) => r.name === c.name) ?? { name: c.name }),
+    label: c.label,
+    home: c.label === '/',
+    reference: Boolean(c.reference),
+  }));
+  return [
+    '../shared/bench/page-weight.mjs: one unthrottled load per page (390×844) until the network is quiet for 2 s; ' +
+      'bytes on the wire (after brotli/gzip), KB = 1,024 bytes.',
+    '',
+    formatBytesTable(rows),
+  ].join('\n');
 }
 
+let exitCode = 0;
 try {
-  const chromeLauncher = await import('chrome-launcher');
-  const dist = path.join(siteDir, 'dist/client');
-  const apiUrl = await startBackend();
-  const sitePort = await freePort();
+  const t0 = Date.now();
+  if (!existsSync(path.join(tools, 'lighthouse.mjs'))) throw new Error(`the shared bench tools are not in ${tools} (set BENCH_TOOLS)`);
+  const stamp = args['skip-build'] && existsSync(buildStamp) ? JSON.parse(await readFile(buildStamp, 'utf8')) : null;
+  if (args['skip-build'] && !existsSync(path.join(dist, 'index.html'))) throw new Error(`--skip-build: no build in ${dist}`);
+  const wantedApiPort = stamp ? Number(new URL(stamp.apiUrl).port) : 0;
+  const apiPort = await freePort(wantedApiPort);
+  const apiUrl = await startBackend(apiPort);
+  const sitePort = await freePort(stamp ? Number(new URL(stamp.origin).port) : 0);
   const origin = `http://127.0.0.1:${sitePort}`;
+  if (stamp && (stamp.apiUrl !== apiUrl || stamp.origin !== origin)) {
+    log(`warning: the build was made for backend ${stamp.apiUrl} and ${stamp.origin}; now ${apiUrl} and ${origin} (ports taken): its data refresh may fail`);
+  } else if (args['skip-build'] && !stamp) {
+    log(`warning: ${buildStamp} missing: the build may point at another backend`);
+  }
+  const tBuild = Date.now();
   if (!args['skip-build']) {
     await run('npm', ['run', 'build', '--silent'], {
       cwd: siteDir,
+      stdio: ['ignore', 2, 2], // stdout is for the tables
       env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SITE_ORIGIN: origin },
     });
+    await mkdir(path.dirname(buildStamp), { recursive: true });
+    await writeFile(buildStamp, JSON.stringify({ apiUrl, origin, builtAt: new Date().toISOString() }, null, 2));
   }
+  const buildSeconds = seconds(tBuild);
   const { server } = await serveSite({ dir: dist, port: sitePort, backendUrl: apiUrl });
   cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-  console.log(`backend ${apiUrl}, site ${origin}`);
+  const referenceUrl = await startReference();
   const slug = await newestPostSlug(apiUrl);
-  const pages = args.only?.length ? args.only : [...ROUTES, `/blog/${slug}`];
+  log(`backend ${apiUrl}, site ${origin}, reference ${referenceUrl}, tools ${tools}`);
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  cleanups.push(async () => chrome.kill());
+  const only = args.only ?? [];
+  const allPages = [...ROUTES, ['post', `/blog/${slug}`]].map(([name, p]) => ({ name, label: p, url: `${origin}${p}` }));
+  const pages = only.length ? allPages.filter((p) => only.includes(p.label) || only.includes(p.name)) : allPages;
+  const controls = only.length ? CONTROLS.filter((c) => only.includes(c.name) || only.includes(c.page)) : CONTROLS;
 
-  const rows = [];
-  let homeInitialJsGzip = null;
-  for (const page of pages) {
-    const samples = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const lhr = await audit(`${origin}${page}`, chrome.port);
-      samples.push(metrics(lhr));
-      if (args['save-reports']) {
-        await mkdir(args['save-reports'], { recursive: true });
-        const name = `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
-        await writeFile(path.join(args['save-reports'], name), JSON.stringify(lhr));
-      }
-      if (page === '/' && homeInitialJsGzip === null) homeInitialJsGzip = await homeJsGzip(lhr, origin, dist);
-      process.stdout.write(`  ${page} run ${i + 1}/${RUNS}: perf ${samples.at(-1).performance}\n`);
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['-c', 'core.fileMode=false', 'status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)scripts/bench'], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
+  }).stdout.trim();
+  const sections = [
+    `# npm run bench — ${new Date().toISOString()}`,
+    '',
+    `Commit ${commit || '?'}${dirty ? ' with uncommitted changes (outside scripts/bench)' : ''}; ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start; Chromium ${chromePath}.`,
+  ];
+  const timings = [`build ${args['skip-build'] ? 'skipped' : `${buildSeconds} s`}`];
+  const parts = [
+    ['Lighthouse', args['skip-lighthouse'] || !pages.length, () => lighthousePart(pages, referenceUrl)],
+    ['Early interaction', args['skip-taps'] || !controls.length, () => tapsPart(controls, origin)],
+    ['Bytes on the wire', args['skip-bytes'] || !pages.length, () => bytesPart(pages, referenceUrl)],
+  ];
+  for (const [title, skip, part] of parts) {
+    if (skip) continue;
+    log(`\n━━━ ${title} ━━━`);
+    const tPart = Date.now();
+    let body;
+    try {
+      body = await part();
+    } catch (error) {
+      exitCode = 1;
+      body = `**Failed:** ${String(error?.message ?? error).trim().replace(/\n/g, '\n    ')}`;
+      log(`${title} failed: ${error?.stack ?? error}`);
     }
-    const row = { page };
-    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
-    rows.push(row);
+    timings.push(`${title.toLowerCase()} ${minutes(seconds(tPart))}`);
+    sections.push('', `## ${title}`, '', body);
   }
-  console.log(`\nLighthouse ${RUNS} run(s) per page, mobile, simulated throttling; medians:\n`);
-  console.log(formatTable(rows, homeInitialJsGzip));
-  if (args.json) await writeFile(args.json, JSON.stringify({ rows, homeInitialJsGzip, targets: TARGETS }, null, 2));
+  sections.push('', `Wall time ${minutes(seconds(t0))} (${timings.join(', ')}).`);
+  const md = `${sections.join('\n')}\n`;
+  process.stdout.write(`\n${md}`);
+  if (args.out) {
+    await writeFile(args.out, md);
+    log(`written to ${args.out}`);
+  }
 } catch (error) {
   console.error(error);
-  process.exitCode = 1;
+  exitCode = 1;
 } finally {
   await cleanup();
 }
+process.exit(exitCode);
