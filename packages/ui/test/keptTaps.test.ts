@@ -134,6 +134,10 @@ describe('kept taps', () => {
     expect(keptTaps().size()).toBe(0);
   });
 
+  it("records the visitor's arrival as the page's first script runs", () => {
+    expect(Math.abs(keptTaps().arrivedAtMs - window.Date.now())).toBeLessThan(5000);
+  });
+
   it('installs once', () => {
     const first = window.__keptTaps;
     install();

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { useKeptTaps } from '../KeptTaps';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
@@ -22,6 +22,12 @@ export interface CarouselProps {
   slideLabel?: (index: number, count: number) => string;
   /** Extra class for the carousel's `<section>` root. */
   className?: string;
+  /**
+   * When the first slide came into view, in epoch ms (`Date.now()` terms), e.g. the page's arrival
+   * when the carousel is prerendered: the first advance comes `intervalMs` after it, however late
+   * the app starts. Default: when the component mounts. Later waits count from each change.
+   */
+  shownSinceMs?: number;
 }
 
 const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
@@ -33,8 +39,8 @@ const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${c
  * buttons that wrap around, optional "Go to slide N" dots (`aria-current` on the shown one) and a
  * "Pause slide show" / "Play slide show" toggle.
  *
- * With more than one slide it advances every `intervalMs` ms, restarting the wait after any
- * change; it pauses while hovered or while focus is inside, and stays paused after the visitor
+ * With more than one slide it advances every `intervalMs` ms (the first time `intervalMs` after
+ * `shownSinceMs`), restarting the wait after any change; it pauses while hovered or while focus is inside, and stays paused after the visitor
  * presses pause. With `prefers-reduced-motion: reduce` it starts paused (the visitor may still
  * press play) and moves without animation. One slide: no autoplay, no controls. Empty `slides`: renders nothing.
  *
@@ -49,6 +55,7 @@ export function Carousel({
   showDots = false,
   slideLabel = defaultSlideLabel,
   className,
+  shownSinceMs,
 }: CarouselProps) {
   const count = slides.length;
   const multiple = count > 1;
@@ -58,6 +65,8 @@ export function Carousel({
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+  // Only the first wait counts from `shownSinceMs`; later ones from each change.
+  const firstShownMs = useRef(shownSinceMs);
   // A tap on a control before Embla has started is kept and replayed once it has.
   const keptTaps = useKeptTaps<HTMLElement>(api !== undefined);
 
@@ -83,7 +92,9 @@ export function Carousel({
 
   useEffect(() => {
     if (!rotating || !api) return;
-    const timer = setTimeout(next, intervalMs);
+    const since = firstShownMs.current ?? Date.now();
+    firstShownMs.current = undefined;
+    const timer = setTimeout(next, Math.max(0, intervalMs - (Date.now() - since)));
     return () => clearTimeout(timer);
   }, [rotating, api, next, intervalMs, selected]);
 

@@ -33,6 +33,8 @@ export interface FeaturedCarouselProps {
   items: readonly FeaturedItem[];
   /** Time between automatic advances, in ms. Default 5000. */
   intervalMs?: number;
+  /** When the first slide came into view, in epoch ms (see {@link Carousel}'s `shownSinceMs`). */
+  shownSinceMs?: number;
   /** Accessible name of the carousel. Default `'Featured transformations'`. */
   label?: string;
 }
@@ -47,12 +49,14 @@ export interface FeaturedCarouselProps {
 export function FeaturedCarousel({
   items,
   intervalMs = CAROUSEL_INTERVAL_MS,
+  shownSinceMs,
   label = 'Featured transformations',
 }: FeaturedCarouselProps) {
   return (
     <Carousel
       label={label}
       intervalMs={intervalMs}
+      shownSinceMs={shownSinceMs}
       slides={items.map((item, index) => (
         <FeaturedSlide key={item.id} item={item} eager={index === 0} />
       ))}

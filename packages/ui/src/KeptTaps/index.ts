@@ -4,4 +4,4 @@ export {
   TAPS_LIVE_ATTRIBUTE,
   TAP_KEPT_ATTRIBUTE,
 } from './keptTapsScript';
-export { useKeptTaps, type KeptTapsProps } from './useKeptTaps';
+export { documentArrivalMs, useKeptTaps, type KeptTapsProps } from './useKeptTaps';

@@ -4,7 +4,7 @@ import { KEEP_TAPS_ATTRIBUTE, TAPS_LIVE_ATTRIBUTE } from './keptTapsScript';
 declare global {
   interface Window {
     /** Defined by `KEPT_TAPS_SCRIPT` when the page has it (see `KeptTaps/keptTapsScript.ts`). */
-    __keptTaps?: { release(root: Element): void; size(): number };
+    __keptTaps?: { release(root: Element): void; size(): number; arrivedAtMs: number };
   }
 }
 
@@ -35,4 +35,16 @@ export function useKeptTaps<T extends HTMLElement>(ready = true): KeptTapsProps<
     if (ready && root && !root.hasAttribute(TAPS_LIVE_ATTRIBUTE)) window.__keptTaps?.release(root);
   });
   return { ref, [KEEP_TAPS_ATTRIBUTE]: '' };
+}
+
+/**
+ * When the visitor arrived on the page that the browser loaded (epoch ms, `Date.now()` terms):
+ * the instant the kept-taps script ran at the top of the page, before the first paint, so
+ * timers the spec counts from the arrival do not start late with the app. Without the script,
+ * `Date.now() - performance.now()` (the navigation's start).
+ * @returns epoch milliseconds.
+ */
+export function documentArrivalMs(): number {
+  if (typeof window === 'undefined') return Date.now();
+  return window.__keptTaps?.arrivedAtMs ?? Date.now() - performance.now();
 }

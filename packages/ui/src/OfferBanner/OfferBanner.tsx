@@ -19,18 +19,29 @@ export interface OfferBannerProps {
   intervalMs?: number;
   /** Accessible name of the banner. Default `'Special offers'`. */
   label?: string;
+  /**
+   * When the first message came into view, in epoch ms (`Date.now()` terms), e.g. the page's arrival
+   * when the banner is prerendered: the first rotation comes `intervalMs` after it, however late
+   * the app starts. Default: when the component mounts. Later waits count from each change.
+   */
+  shownSinceMs?: number;
 }
 
 /**
  * The offer strip above the header. Shows one message at a time and rotates every
- * `intervalMs` when there are several (pausing while hovered or focused, or with its
+ * `intervalMs` when there are several, the first time `intervalMs` after `shownSinceMs` (pausing while hovered or focused, or with its
  * pause button); a message wider than the strip scrolls as an Ark `Marquee`. Changes are
  * announced politely (`aria-live="polite"`). With reduced motion nothing moves: every message
  * is listed, wrapped. Renders nothing without messages.
  * @example <OfferBanner messages={offers.map((o) => o.message)} />
  * @see spec §2 (Offer banner), §9 (offer rotation 5000 ms)
  */
-export function OfferBanner({ messages, intervalMs = OFFER_ROTATION_MS, label = 'Special offers' }: OfferBannerProps) {
+export function OfferBanner({
+  messages,
+  intervalMs = OFFER_ROTATION_MS,
+  label = 'Special offers',
+  shownSinceMs,
+}: OfferBannerProps) {
   const reduceMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [interacting, setInteracting] = useState(false);
@@ -38,6 +49,8 @@ export function OfferBanner({ messages, intervalMs = OFFER_ROTATION_MS, label = 
   const [overflows, setOverflows] = useState(false);
   const viewportRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLSpanElement>(null);
+  // Only the first wait counts from `shownSinceMs`; after a pause the wait starts again.
+  const firstShownMs = useRef(shownSinceMs);
 
   const count = messages.length;
   const current = count > 0 ? messages[index % count] : undefined;
@@ -47,8 +60,15 @@ export function OfferBanner({ messages, intervalMs = OFFER_ROTATION_MS, label = 
 
   useEffect(() => {
     if (!rotating || paused) return undefined;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => clearInterval(timer);
+    const since = firstShownMs.current ?? Date.now();
+    firstShownMs.current = undefined;
+    let timer: ReturnType<typeof setTimeout>;
+    const rotate = () => {
+      setIndex((i) => (i + 1) % count);
+      timer = setTimeout(rotate, intervalMs);
+    };
+    timer = setTimeout(rotate, Math.max(0, intervalMs - (Date.now() - since)));
+    return () => clearTimeout(timer);
   }, [rotating, paused, count, intervalMs]);
 
   useLayoutEffect(() => {

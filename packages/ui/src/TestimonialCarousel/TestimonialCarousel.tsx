@@ -10,6 +10,8 @@ export interface TestimonialCarouselProps {
   items: readonly TestimonialItem[];
   /** Time between automatic advances, in ms. Default 5000. */
   intervalMs?: number;
+  /** When the first slide came into view, in epoch ms (see {@link Carousel}'s `shownSinceMs`). */
+  shownSinceMs?: number;
   /** Accessible name of the carousel. Default `'Testimonials'`. */
   label?: string;
 }
@@ -23,12 +25,14 @@ export interface TestimonialCarouselProps {
 export function TestimonialCarousel({
   items,
   intervalMs = CAROUSEL_INTERVAL_MS,
+  shownSinceMs,
   label = 'Testimonials',
 }: TestimonialCarouselProps) {
   return (
     <Carousel
       label={label}
       intervalMs={intervalMs}
+      shownSinceMs={shownSinceMs}
       showDots
       slides={items.map(({ id, ...card }) => <TestimonialCard key={id} {...card} />)}
     />

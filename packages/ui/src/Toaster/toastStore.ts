@@ -48,9 +48,35 @@ export interface ShowToastOptions {
   durationMs?: number;
 }
 
+type ToastOptions = Parameters<typeof toaster.create>[0];
+
+/** How many `<Toaster />`s are mounted, and the toast shown while none was (it waits for one). */
+let mountedToasters = 0;
+let waiting: ToastOptions | undefined;
+let nextId = 0;
+
+/**
+ * Called by `<Toaster />` once mounted (Ark's region then listens to the store): shows the toast
+ * that was asked for before any toaster was there, e.g. the validation toast of a submit made
+ * before the app started and replayed while the page hydrates (see `KeptTaps`).
+ * @returns the function to call on unmount.
+ */
+export function registerToaster(): () => void {
+  mountedToasters += 1;
+  if (waiting) {
+    const options = waiting;
+    waiting = undefined;
+    toaster.create(options);
+  }
+  return () => {
+    mountedToasters -= 1;
+  };
+}
+
 /**
  * Shows a toast in the `<Toaster />`, replacing any toast already shown (limit 1: Ark's `max`
- * would queue the new one instead, so the current one is removed first).
+ * would queue the new one instead, so the current one is removed first). Asked for before a
+ * `<Toaster />` has mounted, it shows (alone) as soon as one has.
  * Toasts pause while hovered or focused and dismiss themselves after `durationMs`.
  * @returns the new toast's id (pass it to `toaster.dismiss(id)` to close it early).
  * @see spec §4, §9
@@ -61,11 +87,18 @@ export function showToast({
   variant = 'default',
   durationMs = TOAST_DURATION_MS,
 }: ShowToastOptions): string {
-  toaster.remove();
-  return toaster.create({
+  nextId += 1;
+  const options: ToastOptions = {
+    id: `toast-${nextId}`,
     title,
     description,
     type: typeOfVariant[variant],
     duration: durationMs,
-  });
+  };
+  if (mountedToasters === 0) {
+    waiting = options;
+    return options.id!;
+  }
+  toaster.remove();
+  return toaster.create(options);
 }
