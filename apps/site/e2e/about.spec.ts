@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { serviceSelect, test } from './support';
+import { openInApp, serviceSelect, test } from './support';
 
 /**
  * About (/about): intro, stats, the team in id order with sanitised role/bio markup, the
@@ -97,7 +97,7 @@ test('a failed team read is only logged: the team area stays empty', async ({ pa
       json: { code: 'XX000', message: 'team table unavailable', details: null, hint: null },
     }),
   );
-  await page.goto('/about');
+  await openInApp(page, 'About');
   await expect.poll(() => logged.some((line) => /team/i.test(line))).toBe(true);
   await expect(page.getByRole('region', { name: 'Our core values' })).toBeVisible();
   await expect(team(page).getByRole('article')).toHaveCount(0);

@@ -87,7 +87,7 @@ test.describe('blog list', () => {
 
   test('a failed read shows the message inline in red', async ({ page }) => {
     await routeList(page, failWith('blog is unavailable'));
-    await page.goto('/blog');
+    await openInApp(page, 'Blog');
     const error = page.getByText('Error: blog is unavailable', { exact: true });
     await expect(error).toBeVisible();
     await expect(error).toHaveCSS('color', RED);
@@ -159,9 +159,11 @@ test.describe('blog post', () => {
   });
 
   test("a failed read shows 'Error loading blog post: {message}'", async ({ page }) => {
-    const [post] = await serviceSelect<Post>('blogs', 'select=slug&limit=1');
+    const [post] = await serviceSelect<Post>('blogs', 'select=title&order=created_at.desc&limit=1');
     await routePost(page, failWith('connection reset by peer'));
-    await page.goto(`/blog/${post!.slug}`);
+    // Opened from the list in the app (a post loaded directly arrives prerendered).
+    await openInApp(page, 'Blog');
+    await articles(page).getByRole('link', { name: post!.title }).first().click();
     const error = page.getByText('Error loading blog post: connection reset by peer', { exact: true });
     await expect(error).toBeVisible();
     await expect(error).toHaveCSS('color', RED);

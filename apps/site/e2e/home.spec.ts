@@ -135,7 +135,7 @@ test.describe('gallery (§2, §4, §9)', () => {
   test('a fetch error is only logged: the gallery area stays empty', async ({ page }) => {
     const errors = consoleErrors(page);
     await fulfilRest(page, 'HomeThumbnails', restError('thumbnails down'), { status: 500 });
-    await page.goto('/');
+    await openInApp(page, 'Home');
     await expect.poll(() => errors.join('\n')).toContain('Could not load home thumbnails');
     await expect(gallery(page)).toBeAttached();
     await expect(gallery(page).getByRole('status')).toHaveCount(0);

@@ -209,18 +209,20 @@ test.describe('logo and favicon from the site assets (§2, §8)', () => {
     await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/images/brand/logo.svg');
   });
 
-  test('logo and favicon fetch errors are only logged: no logo, the page icon stays', async ({ page }) => {
+  test('logo and favicon fetch errors are only logged: a failed refresh keeps the prerendered logo and page icon', async ({ page }) => {
+    const [logo] = await serviceSelect<{ asset_url: string }>('site_assets', 'select=asset_url&asset_name=eq.logo_dark_background');
+    const [favicon] = await serviceSelect<{ asset_url: string }>('site_assets', 'select=asset_url&asset_name=eq.favicon');
     const errors = consoleErrors(page);
     await fulfilRest(page, 'site_assets', restError('logo down'), { status: 500, filter: 'asset_name=eq.logo_dark_background' });
     await fulfilRest(page, 'site_assets', restError('favicon down'), { status: 500, filter: 'asset_name=eq.favicon' });
     await page.goto('/');
     await expect.poll(() => errors.join('\n')).toContain('Could not load logo');
     await expect.poll(() => errors.join('\n')).toContain('Could not load favicon');
-    await expect(page.getByRole('banner').getByRole('img')).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: /logo/ })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByRole('img')).toHaveCount(0);
+    for (const area of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+      await expect(area.getByRole('img', { name: `${BRAND} logo` })).toHaveAttribute('src', logo!.asset_url);
+    }
     await expect(page.getByText(/logo down|favicon down/)).toHaveCount(0);
-    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/images/brand/favicon.svg');
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', favicon!.asset_url);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(7);
   });
 });
@@ -266,12 +268,13 @@ test.describe('offer banner (§2, §9)', () => {
     await expect(page.getByRole('complementary')).toHaveCount(0);
   });
 
-  test('a fetch error is only logged and the banner stays hidden', async ({ page }) => {
+  test('a fetch error is only logged: a failed refresh keeps the prerendered offers', async ({ page }) => {
+    const [first] = await serviceSelect<{ message: string }>('offers', 'select=message&is_active=eq.true&order=id&limit=1');
     const errors = consoleErrors(page);
     await fulfilRest(page, 'offers', restError('offers down'), { status: 500 });
     await page.goto('/packages');
     await expect.poll(() => errors.join('\n')).toContain('Could not load offers');
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expect(banner(page)).toContainText(first!.message);
     await expect(page.getByText('offers down')).toHaveCount(0);
   });
 
@@ -306,22 +309,21 @@ test.describe('floating chat button (§2, §4, §8, §9)', () => {
   const chat = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp' });
 
   /**
-   * Loads home with the clock paused at the arrival; the chat button is loaded on demand, so the
-   * clock runs in animation frames until it shows (React reveals it on a short timer).
-   * @returns the milliseconds of page time that passed since the arrival.
+   * Loads home with the clock paused; the chat button is loaded on demand, so the clock runs in
+   * animation frames until it shows (React reveals it on a short timer).
+   * @returns the milliseconds of page time that passed since the arrival: since the page load
+   *   started, as the page's clock counts (`performance.now()`).
    */
   async function arriveHome(page: Page): Promise<number> {
     const chunk = page.waitForResponse((response) => response.url().includes('/assets/deferredParts'));
     await pauseClock(page);
     await page.goto('/');
     await chunk;
-    let elapsedMs = 0;
-    while (!(await chat(page).isVisible())) {
-      expect(elapsedMs).toBeLessThan(1000);
+    for (let framesMs = 0; !(await chat(page).isVisible()); framesMs += 16) {
+      expect(framesMs).toBeLessThan(1000);
       await page.clock.runFor(16);
-      elapsedMs += 16;
     }
-    return elapsedMs;
+    return page.evaluate(() => performance.now());
   }
 
   test('shown only when the path is exactly /', async ({ page }) => {
@@ -370,6 +372,12 @@ test.describe('floating chat button (§2, §4, §8, §9)', () => {
     await pauseClock(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the app runs (its notifications region mounts; React reveals it on a short timer), the
+    // link is an in-app navigation rather than a page load.
+    for (let framesMs = 0; (await page.getByRole('region', { name: /Notifications/ }).count()) === 0; framesMs += 16) {
+      expect(framesMs).toBeLessThan(30_000);
+      await page.clock.runFor(16);
+    }
     await page.clock.runFor(5000);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(chat(page)).toBeVisible();

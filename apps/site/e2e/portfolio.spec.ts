@@ -73,9 +73,9 @@ test.describe('loading and errors', () => {
   test("a network failure also shows 'Error: {message}' in red", async ({ page }) => {
     await page.route('**/rest/v1/CaseStudies**', (route) => route.abort('connectionrefused'));
     await page.clock.install();
-    await page.goto('/portfolio');
+    await openInApp(page, 'Portfolio');
     const error = page.getByRole('main').getByText(/^Error: \S/);
-    // supabase-js retries a failed GET after 1, 2 and 4 s, and the query retries once: skip ahead.
+    // supabase-js retries a failed GET after 1, 2 and 4 s: skip ahead.
     await expect(async () => {
       await page.clock.runFor(1000);
       await expect(error).toBeVisible({ timeout: 100 });
@@ -86,7 +86,7 @@ test.describe('loading and errors', () => {
   for (const table of ['Thumbnail_Work', 'FeaturedPortfolio', 'CaseStudies']) {
     test(`a failed ${table} read shows 'Error: {message}' in red`, async ({ page }) => {
       await page.route(`**/rest/v1/${table}**`, failRead(`${table} is unavailable`));
-      await page.goto('/portfolio');
+      await openInApp(page, 'Portfolio');
       const error = page.getByText(`Error: ${table} is unavailable`, { exact: true });
       await expect(error).toBeVisible();
       await expect(error).toHaveCSS('color', RED);

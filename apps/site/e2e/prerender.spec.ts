@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fulfilRest, serviceSelect, test } from './support';
+import { consoleErrors, fulfilRest, restError, serviceSelect, test } from './support';
 import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
 import { START_AFTER_FIRST_PAINT } from '../build/startAfterFirstPaint';
 
@@ -127,6 +127,26 @@ test('a prerendered page shows the live data once it has hydrated, not the build
   const team = page.getByRole('region', { name: 'Meet the team' });
   await expect(team.getByRole('heading', { name: live[0]!.name })).toBeVisible();
   await expect(team.getByRole('article')).toHaveCount(1);
+});
+
+test('a prerendered page whose background refresh fails keeps its content and logs the error', async ({ page }) => {
+  const stored = await serviceSelect<{ name: string }>('testimonials', 'select=name&order=created_at.asc');
+  expect(stored.length).toBeGreaterThan(5);
+  const errors = consoleErrors(page);
+  await fulfilRest(page, 'testimonials', restError('testimonials are unavailable'), { status: 500 });
+  // The frame is refreshed together with the page: its live offer shows that the refresh landed.
+  const liveOffer = 'Live offer, read after the build';
+  await fulfilRest(page, 'offers', [{ message: liveOffer }]);
+  await page.goto('/testimonials');
+  await expect(page.getByRole('complementary', { name: 'Special offers' })).toContainText(liveOffer);
+  await expect.poll(() => errors.join('\n')).toContain('Could not load testimonials');
+  // The prerendered reviews stay; no error and no loading state take their place.
+  const grid = page.getByRole('region', { name: 'More reviews' }).getByRole('article');
+  await expect(grid).toHaveCount(stored.length - 5);
+  await expect(grid.first()).toContainText(stored[5]!.name);
+  await expect(page.getByRole('region', { name: 'Testimonials', exact: true })).toBeVisible();
+  await expect(page.getByText(/testimonials are unavailable|^Error:/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 });
 
 test('every blog post is prerendered with its title and text', async ({ request }) => {

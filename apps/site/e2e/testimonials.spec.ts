@@ -105,7 +105,7 @@ test('a failed read shows the error text in red', async ({ page }) => {
       json: { code: 'XX000', message: 'testimonials are unavailable', details: null, hint: null },
     }),
   );
-  await page.goto('/testimonials');
+  await openInApp(page, 'Testimonials');
   const error = page.getByText('Error: testimonials are unavailable', { exact: true });
   await expect(error).toBeVisible();
   await expect(error).toHaveCSS('color', RED);

@@ -1,24 +1,16 @@
 import '@agency/ui/global-styles';
 import { ImageSrcSetProvider, KEPT_TAPS_SCRIPT, Spinner } from '@agency/ui';
-import { responsiveSrcSet } from '@agency/data';
+import { getActiveTooltipMessage, getSiteAssetUrl, listActiveOfferMessages, responsiveSrcSet } from '@agency/data';
 import displayFontUrl from '@agency/ui/fonts/archivo-black-latin-core.woff2?url';
 import textFontUrl from '@agency/ui/fonts/inter-latin-core.woff2?url';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Scripts, type LinksFunction } from 'react-router';
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts, useLoaderData, type LinksFunction } from 'react-router';
 import { business } from './config/business';
-import { RootLayout } from './layout/RootLayout';
+import { RefreshAfterHydration } from './layout/RefreshAfterHydration';
+import { RootLayout, type FrameData } from './layout/RootLayout';
 import * as styles from './layout/RootLayout.css';
-import {
-  createQueryClient,
-  faviconUrlQuery,
-  logoUrlQuery,
-  offerMessagesQuery,
-  queryClient,
-  refreshPrerenderedQueries,
-} from './lib/queries';
-import { runInNextTask } from './lib/nextTask';
-import { routeData, RouteDataBoundary } from './routes/routeData';
+import { createRouteData, isRefreshingPrerenderedData, type Areas } from './lib/routeData';
+import { fetchData } from './lib/supabase';
 
 /**
  * The document of every page (React Router framework mode, prerendered at build time with
@@ -59,37 +51,49 @@ export const links: LinksFunction = () => [
   { rel: 'preload', as: 'font', type: 'font/woff2', href: textFontUrl, crossOrigin: 'anonymous' },
 ];
 
-/** The frame's data (logo, favicon, offers) is prerendered into every page. @see spec §2 */
-const data = routeData(() => [logoUrlQuery, faviconUrlQuery, offerMessagesQuery]);
-export const loader = data.loader;
-export const clientLoader = data.clientLoader;
-/** The frame's data is loaded once per visit, not again on every navigation. */
-export const shouldRevalidate = () => false;
+const frame = createRouteData<FrameData>();
+/**
+ * The frame's data (spec §2, §7): logo, favicon and offers — failures only logged, the area
+ * stays empty (§8) — and the chat tooltip's message (failures ignored: the default text stays;
+ * the chat button is not prerendered, so the browser alone reads it).
+ */
+const frameAreas = (): Areas<FrameData> => ({
+  logoUrl: { name: 'logo', read: () => fetchData((client) => getSiteAssetUrl(client, 'logo_dark_background')) },
+  faviconUrl: { name: 'favicon', read: () => fetchData((client) => getSiteAssetUrl(client, 'favicon')) },
+  offerMessages: { name: 'offers', read: () => fetchData(listActiveOfferMessages) },
+  tooltipMessage: { name: null, clientOnly: true, read: () => fetchData(getActiveTooltipMessage) },
+});
+
+/** At build time: the frame's data, prerendered into every page (and the SPA fallback). */
+export const loader = () => frame.atBuild(frameAreas());
+/**
+ * In the browser, only for the refresh once the first page has hydrated: the frame is always
+ * on screen, so it is always a refresh (a failure keeps what is shown).
+ */
+export const clientLoader = () => frame.refresh('', frameAreas());
+/** The frame's data is loaded once per visit (and refreshed once), not again on every navigation. */
+export const shouldRevalidate = () => isRefreshingPrerenderedData();
 
 /**
- * The app: the query cache (one per prerendered page at build time, one per visit in the
- * browser), responsive `srcset`s for the images the repo ships, and the frame of spec §2 around
- * the current route. Once the page has hydrated, the prerendered data is refreshed in the
- * background (effects run after React has attached to the page).
+ * The app: responsive `srcset`s for the images the repo ships, and the frame of spec §2 around
+ * the current route, with its data. Once the page has hydrated, every route's prerendered data
+ * is refreshed in the background ({@link RefreshAfterHydration}).
  */
 export default function App() {
-  const [client] = useState(() => (typeof document === 'undefined' ? createQueryClient() : queryClient));
-  // In a task of its own, not in the one where React finishes attaching to the page.
-  useEffect(() => runInNextTask(() => void refreshPrerenderedQueries(client)), [client]);
+  const data = useLoaderData<typeof clientLoader>();
+  frame.useShown('', data);
   return (
-    <QueryClientProvider client={client}>
-      <ImageSrcSetProvider resolve={responsiveSrcSet}>
-        <RouteDataBoundary>
-          <RootLayout />
-        </RouteDataBoundary>
-      </ImageSrcSetProvider>
-    </QueryClientProvider>
+    <ImageSrcSetProvider resolve={responsiveSrcSet}>
+      <RootLayout data={data} />
+      <RefreshAfterHydration />
+    </ImageSrcSetProvider>
   );
 }
 
 /**
  * What a page that was not prerendered (e.g. a blog post published after the build) shows
- * while its code and data load in the browser.
+ * while its code loads in the browser; its data then loads with the page's own loading state
+ * (the route's `clientLoader`).
  */
 export function HydrateFallback() {
   return (

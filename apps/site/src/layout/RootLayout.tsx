@@ -11,7 +11,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { business, footerQuickLinks, navLinks } from '../config/business';
 import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../config/timings';
-import { useFaviconUrl, useLogoUrl, useOfferMessages, useTooltipMessage } from '../lib/queries';
+import type { Deferred, DeferredData } from '../lib/routeData';
 import * as styles from './RootLayout.css';
 import { arrivedAtMs } from './arrival';
 import { RouterLink } from './RouterLink';
@@ -26,19 +26,38 @@ const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')
 const submitNewsletter = async (values: NewsletterValues) =>
   (await import('../features/leads/submit')).submitNewsletter(values);
 
+/** The frame's data (the root route's loaders, `root.tsx`). @see spec §2, §7 */
+export interface FrameData {
+  /** The `logo_dark_background` site asset's URL. */
+  logoUrl: string;
+  /** The `favicon` site asset's URL. */
+  faviconUrl: string;
+  /** The active offers' messages. */
+  offerMessages: string[];
+  /** The active chat tooltip message (read in the browser only). */
+  tooltipMessage: string;
+}
+
+/**
+ * The frame's data is only ever data or `null` (not read yet), or a failed read with nothing
+ * to keep: the root route loads nothing on navigation, it only refreshes what it shows.
+ * @returns the data, or `undefined` while there is none.
+ */
+const available = <T,>(value: Deferred<T>): T | undefined => (value === null || value instanceof Promise ? undefined : value);
+
 /**
  * The frame of every route: offer banner, navigation bar, the page, footer, toasts and — on
  * exactly `/` — the floating chat button. Scrolls to the top on every route change.
+ * @param props.data - the frame's data (root route): a failed read is only logged (spec §8):
+ *   no logo, the default page icon, no banner, the default tooltip text — unless there is data
+ *   from before to keep (a failed refresh keeps the prerendered data).
  * @see spec §2
  */
-export function RootLayout() {
+export function RootLayout({ data }: { data: DeferredData<FrameData> }) {
   const { pathname, key } = useLocation();
-  const logo = useLogoUrl();
-  const favicon = useFaviconUrl();
-  const offers = useOfferMessages();
-  // A failed fetch (the prerendered value included, on a failed refresh) is only logged: no
-  // logo, the default page icon, no banner (spec §8).
-  useFavicon(favicon.isError ? undefined : favicon.data);
+  const logoUrl = available(data.logoUrl);
+  const offers = data.offerMessages;
+  useFavicon(available(data.faviconUrl));
 
   // The arrival on each page, for timers of parts that load later (the chat tooltip).
   useLayoutEffect(() => void arrivedAtMs(key), [key]);
@@ -51,8 +70,8 @@ export function RootLayout() {
 
   // The logo shows once its URL is known; while loading, and if the fetch fails (only logged,
   // spec §8), the logo area stays empty.
-  const logoNode = logo.data && !logo.isError ? (
-    <Logo src={logo.data} alt={`${business.brandName} logo`} brandName={business.brandName} />
+  const logoNode = logoUrl ? (
+    <Logo src={logoUrl} alt={`${business.brandName} logo`} brandName={business.brandName} />
   ) : null;
 
   return (
@@ -63,10 +82,10 @@ export function RootLayout() {
         </a>
         {/* While the offers load, their bar's height is kept free so the page does not jump down
             when the banner appears (issue 5 CLS budget); none → nothing. */}
-        {offers.isPending ? (
+        {offers === null ? (
           <div className={styles.offerSlot} aria-hidden="true" />
         ) : (
-          <OfferBanner messages={offers.isError ? [] : (offers.data ?? [])} intervalMs={OFFER_ROTATION_MS} />
+          <OfferBanner messages={available(offers) ?? []} intervalMs={OFFER_ROTATION_MS} />
         )}
         <SiteHeader logo={logoNode} links={navLinks} currentPath={pathname} />
         <main id="main" className={styles.main} tabIndex={-1}>
@@ -84,7 +103,7 @@ export function RootLayout() {
           socialLinks={business.socialLinks}
           copyright={`© ${new Date().getFullYear()} ${business.claims.company}. All rights reserved.`}
         />
-        <ClientOnlyParts pathname={pathname} arrivalKey={key} />
+        <ClientOnlyParts pathname={pathname} arrivalKey={key} tooltipText={available(data.tooltipMessage)} />
       </div>
     </LinkProvider>
   );
@@ -92,20 +111,21 @@ export function RootLayout() {
 
 /**
  * The toast region and, on `/`, the floating chat button: not prerendered; their code loads
- * once the page has hydrated. Only this component renders again when that happens (and when the
- * tooltip message arrives), not the whole frame; and it does so in a task of its own, after
- * the one in which React attached to the page.
+ * once the page has hydrated. Only this component renders again when that happens, not the
+ * whole frame; and it does so in a task of its own, after the one in which React attached to
+ * the page.
+ * @param props.tooltipText - the stored tooltip message once read (the refresh after hydration
+ *   reads it); `undefined`: the default text.
  */
-function ClientOnlyParts({ pathname, arrivalKey }: { pathname: string; arrivalKey: string }) {
+function ClientOnlyParts({ pathname, arrivalKey, tooltipText }: { pathname: string; arrivalKey: string; tooltipText: string | undefined }) {
   const hydrated = useClientReady();
-  const tooltip = useTooltipMessage({ enabled: hydrated && pathname === '/' });
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       {pathname === '/' && (
         <ChatButton
           href={business.chatLink}
-          tooltipText={tooltip.data ?? undefined}
+          tooltipText={tooltipText}
           arrivalKey={arrivalKey}
           tooltipDelayMs={TOOLTIP_DELAY_MS}
           tooltipDurationMs={TOOLTIP_VISIBLE_MS}

@@ -1,4 +1,5 @@
-import { createAgencyRestClient, resolveClientConfig } from '@agency/data';
+import { createAgencyRestClient, resolveClientConfig, type AgencyClient, type RepositoryResult } from '@agency/data';
+import { LoadError } from './routeData';
 
 /**
  * The site's one backend client: `VITE_SUPABASE_URL` / `VITE_SUPABASE_ANON_KEY`, or the local
@@ -7,3 +8,16 @@ import { createAgencyRestClient, resolveClientConfig } from '@agency/data';
  * than the whole SupabaseClient (≈ 60 KB). @see issue 5 (home page initial JS budget)
  */
 export const supabase = createAgencyRestClient(resolveClientConfig(import.meta.env));
+
+/**
+ * Runs one repository function of `@agency/data` (e.g. `listTestimonials`) with the site's
+ * client, for the routes' loaders.
+ * @param call - the repository function, or a closure over it for extra arguments.
+ * @returns its data.
+ * @throws {LoadError} with PostgREST's message and code when it returns an error.
+ */
+export async function fetchData<T>(call: (client: AgencyClient) => Promise<RepositoryResult<T>>): Promise<T> {
+  const { data, error } = await call(supabase);
+  if (error) throw new LoadError(error);
+  return data;
+}

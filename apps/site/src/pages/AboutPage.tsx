@@ -1,3 +1,4 @@
+import type { TeamMember } from '@agency/data';
 import {
   ButtonLink,
   CallToAction,
@@ -9,18 +10,19 @@ import {
 } from '@agency/ui';
 import { business } from '../config/business';
 import { coreValues } from '../config/content';
-import { useTeamMembers } from '../lib/queries';
+import type { Deferred } from '../lib/routeData';
+import { Loaded } from './Loaded';
 import * as styles from './pages.css';
 import { organizationJsonLd, pageMeta, Seo } from '../seo';
 import { StatsGrid } from './StatsGrid';
 
 /**
- * About (`/about`): intro, stats, the team (by id; a fetch error leaves the area empty), the
- * four core values and a link to /contact.
+ * About (`/about`): intro, stats, the team (by id; empty while it loads, and a fetch error
+ * leaves the area empty), the four core values and a link to /contact.
+ * @param props.team - the about route's data, by id.
  * @see spec §2 (About), §8 (team empty state)
  */
-export function AboutPage() {
-  const team = useTeamMembers();
+export function AboutPage({ team }: { team: Deferred<TeamMember[]> }) {
   return (
     <>
       <Seo {...pageMeta.about} jsonLd={[organizationJsonLd()]} />
@@ -33,23 +35,26 @@ export function AboutPage() {
         <StatsGrid />
       </Section>
       <Section id="team" eyebrow="Our team" title="Meet the team" tone="raised" align="center">
-        {team.isSuccess && team.data.length === 0 && (
-          <EmptyState>Our talented team is currently camera shy! Check back soon.</EmptyState>
-        )}
-        {team.isSuccess && team.data.length > 0 && (
-          <div className={styles.grid}>
-            {team.data.map((member, index) => (
-              <TeamMemberCard
-                key={`${member.name}-${index}`}
-                name={member.name}
-                role={member.role ?? ''}
-                bio={member.bio ?? ''}
-                imageUrl={member.image_url}
-                altText={member.alt_text ?? undefined}
-              />
-            ))}
-          </div>
-        )}
+        <Loaded data={team} loading={null}>
+          {(members) =>
+            members.length === 0 ? (
+              <EmptyState>Our talented team is currently camera shy! Check back soon.</EmptyState>
+            ) : (
+              <div className={styles.grid}>
+                {members.map((member, index) => (
+                  <TeamMemberCard
+                    key={`${member.name}-${index}`}
+                    name={member.name}
+                    role={member.role ?? ''}
+                    bio={member.bio ?? ''}
+                    imageUrl={member.image_url}
+                    altText={member.alt_text ?? undefined}
+                  />
+                ))}
+              </div>
+            )
+          }
+        </Loaded>
       </Section>
       <Section id="values" eyebrow="What drives us" title="Our core values" align="center">
         <div className={styles.grid4}>

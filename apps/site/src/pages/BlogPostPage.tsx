@@ -1,3 +1,4 @@
+import type { BlogPost } from '@agency/data';
 import {
   Container,
   ErrorText,
@@ -7,9 +8,10 @@ import {
   SafeHtml,
   Spinner,
 } from '@agency/ui';
-import { Link, useParams } from 'react-router';
-import { QueryError, useBlogPost } from '../lib/queries';
+import { Link } from 'react-router';
+import { NO_ROW, type Deferred } from '../lib/routeData';
 import { blogPostingJsonLd, Seo } from '../seo';
+import { Loaded, useLoadError } from './Loaded';
 import * as styles from './pages.css';
 
 /** The message when no post has the slug. */
@@ -18,45 +20,57 @@ export const POST_NOT_FOUND = 'Post not found';
 const BLOG_TITLE = 'Blog - ThumbCraft Studio';
 
 
+/** The link back to the list. */
+const backLink = (
+  <Link className={styles.backLink} to="/blog">
+    ← Back to Blog
+  </Link>
+);
+
+/** A post that failed to load or does not exist: 'Error loading blog post: {message or Post not found}'. */
+function BlogPostError() {
+  const error = useLoadError();
+  const missing = error.code === NO_ROW;
+  return (
+    <Container width="prose">
+      <title>{missing ? `${POST_NOT_FOUND} - blog` : BLOG_TITLE}</title>
+      <meta name="robots" content="noindex" />
+      <div className={styles.stateBox}>
+        <ErrorText>Error loading blog post: {missing ? POST_NOT_FOUND : error.message || POST_NOT_FOUND}</ErrorText>
+        {backLink}
+      </div>
+    </Container>
+  );
+}
+
 /**
  * Blog post (`/blog/{slug}`): back link, date, image, sanitised rich content and keywords;
  * document title '{post title} - blog'; on error or a missing post
  * 'Error loading blog post: {message or Post not found}'.
+ * @param props.post - the blog post route's data.
  * @see spec §2 (Blog post), §4, §8
  */
-export function BlogPostPage() {
-  const { slug = '' } = useParams();
-  const post = useBlogPost(slug);
-  const back = (
-    <Link className={styles.backLink} to="/blog">
-      ← Back to Blog
-    </Link>
+export function BlogPostPage({ post }: { post: Deferred<BlogPost> }) {
+  return (
+    <Loaded
+      data={post}
+      loading={
+        <Container width="prose">
+          <title>{BLOG_TITLE}</title>
+          <div className={styles.stateBox}>
+            <Spinner label="Loading blog post..." />
+          </div>
+        </Container>
+      }
+      error={<BlogPostError />}
+    >
+      {(data) => <Post data={data} />}
+    </Loaded>
   );
+}
 
-  if (post.isPending) {
-    return (
-      <Container width="prose">
-        <title>{BLOG_TITLE}</title>
-        <div className={styles.stateBox}>
-          <Spinner label="Loading blog post..." />
-        </div>
-      </Container>
-    );
-  }
-  if (post.isError) {
-    const missing = post.error instanceof QueryError && post.error.code === 'PGRST116';
-    return (
-      <Container width="prose">
-        <title>{missing ? `${POST_NOT_FOUND} - blog` : BLOG_TITLE}</title>
-        <meta name="robots" content="noindex" />
-        <div className={styles.stateBox}>
-          <ErrorText>Error loading blog post: {missing ? POST_NOT_FOUND : post.error.message || POST_NOT_FOUND}</ErrorText>
-          {back}
-        </div>
-      </Container>
-    );
-  }
-  const data = post.data;
+/** The post itself. */
+function Post({ data }: { data: BlogPost }) {
   return (
     <Container width="prose">
       <Seo
@@ -69,7 +83,7 @@ export function BlogPostPage() {
         jsonLd={[blogPostingJsonLd(data)]}
       />
       <article className={styles.article}>
-        {back}
+        {backLink}
         <header className={styles.stack}>
           <h1 className={styles.pageTitle}>{data.title}</h1>
           <p className={styles.postMeta}>

@@ -9,6 +9,7 @@ import {
   ProcessTimeline,
   Section,
 } from '@agency/ui';
+import type { HomeThumbnail } from '@agency/data';
 import { useState } from 'react';
 import { business } from '../config/business';
 import { benefits, processSteps } from '../config/content';
@@ -16,28 +17,45 @@ import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '../config/timings';
 import type { LeadDialog } from '../features/leads/LeadDialogs';
 import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { splitIntoGalleryRows } from '../lib/gallery';
-import { useHomeThumbnails } from '../lib/queries';
+import type { Deferred } from '../lib/routeData';
 import { organizationJsonLd, pageMeta, Seo } from '../seo';
+import { Loaded } from './Loaded';
 import * as styles from './pages.css';
 import { StatsGrid } from './StatsGrid';
+
+/**
+ * The three gallery rows of `thumbnails` (none: each row shows 'Loading designs...').
+ * @see spec §2 (Home), §9
+ */
+function GalleryRows({ thumbnails }: { thumbnails: HomeThumbnail[] }) {
+  const rows = splitIntoGalleryRows(
+    thumbnails.map((t) => ({
+      id: t.id,
+      imageUrl: t.image_url,
+      altText: t.alt_text,
+    })),
+  );
+  return GALLERY_ROWS.map((row, index) => (
+    <GalleryMarquee
+      key={index}
+      items={rows[index] ?? []}
+      direction={row.direction}
+      durationSeconds={row.durationSeconds}
+      label={`Thumbnail gallery, row ${index + 1}`}
+    />
+  ));
+}
 
 /**
  * Home (`/`): hero with the free-sample and callback buttons, three gallery rows, benefits,
  * the 5-step process, achievement stats and a contact call to action. While the thumbnails load
  * (or there are none) each row shows 'Loading designs...'; if they fail to load the gallery area
  * stays empty.
+ * @param props.thumbnails - the gallery's thumbnails (the home route's data).
  * @see spec §2 (Home), §8 (silent failures), §9
  */
-export function HomePage() {
+export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]> }) {
   const [dialog, setDialog] = useState<LeadDialog>(null);
-  const thumbnails = useHomeThumbnails();
-  const rows = splitIntoGalleryRows(
-    (thumbnails.data ?? []).map((t) => ({
-      id: t.id,
-      imageUrl: t.image_url,
-      altText: t.alt_text,
-    })),
-  );
 
   return (
     <>
@@ -70,18 +88,12 @@ export function HomePage() {
         }
       />
 
-      {/* §8: a fetch error is only logged (see useHomeThumbnails) and the gallery area stays
+      {/* §8: a fetch error is only logged (routes/home.tsx) and the gallery area stays
           empty — no rows, no 'Loading designs...' — as the team area does on /about. */}
       <section aria-label="Thumbnail gallery" className={styles.galleryRows}>
-        {!thumbnails.isError && GALLERY_ROWS.map((row, index) => (
-          <GalleryMarquee
-            key={index}
-            items={rows[index] ?? []}
-            direction={row.direction}
-            durationSeconds={row.durationSeconds}
-            label={`Thumbnail gallery, row ${index + 1}`}
-          />
-        ))}
+        <Loaded data={thumbnails} loading={<GalleryRows thumbnails={[]} />}>
+          {(loaded) => <GalleryRows thumbnails={loaded} />}
+        </Loaded>
       </section>
 
       <Section

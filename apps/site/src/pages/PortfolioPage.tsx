@@ -12,59 +12,67 @@ import {
   Spinner,
   ThumbnailWorkCard,
 } from '@agency/ui';
-import { useState } from 'react';
+import type { CaseStudy, FeaturedWork, ThumbnailWork } from '@agency/data';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { portfolioCategories } from '../config/content';
 import { CAROUSEL_INTERVAL_MS, CONFIRMATION_OTHER_MS } from '../config/timings';
 import type { LeadDialog } from '../features/leads/LeadDialogs';
 import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
-import { errorMessage, useCaseStudies, useFeaturedWorks, useThumbnailWorks } from '../lib/queries';
+import type { Deferred } from '../lib/routeData';
+import { Loaded, useLoadError } from './Loaded';
 import * as styles from './pages.css';
 import { pageMeta, Seo } from '../seo';
 
 /** The search parameter that opens a case study's popup (`/portfolio?caseStudy=3`). */
 export const CASE_STUDY_PARAM = 'caseStudy';
 
+/** What the portfolio shows: thumbnail works and case studies (newest first), the newest five featured works. */
+export interface PortfolioContentData {
+  works: ThumbnailWork[];
+  featured: FeaturedWork[];
+  caseStudies: CaseStudy[];
+}
+
+/** The portfolio's failed read: 'Error: {message}', in red. */
+function PortfolioError() {
+  return <ErrorText>Error: {useLoadError().message}</ErrorText>;
+}
+
 /**
  * Portfolio (`/portfolio`): featured before/after carousel, case study cards with a detail
  * popup, and the category filter over the grid of thumbnail works, each linking to its case
  * study. Loading: 'Loading portfolio masterpieces...'; any fetch error: 'Error: {message}'.
+ * @param props.portfolio - the portfolio route's data.
  * @see spec §2 (Portfolio), §4, §8
  */
-export function PortfolioPage() {
-  const works = useThumbnailWorks();
-  const featured = useFeaturedWorks();
-  const caseStudies = useCaseStudies();
+export function PortfolioPage({ portfolio }: { portfolio: Deferred<PortfolioContentData> }) {
+  const title = <Seo {...pageMeta.portfolio} />;
+  const state = (content: ReactNode) => (
+    <Container>
+      {title}
+      <div className={styles.stateBox}>{content}</div>
+    </Container>
+  );
+  return (
+    <Loaded
+      data={portfolio}
+      loading={state(<Spinner label="Loading portfolio masterpieces..." />)}
+      error={state(<PortfolioError />)}
+    >
+      {(loaded) => <PortfolioContent {...loaded} title={title} />}
+    </Loaded>
+  );
+}
+
+/** The portfolio with its data. */
+function PortfolioContent({ works, featured, caseStudies, title }: PortfolioContentData & { title: ReactNode }) {
   const [category, setCategory] = useState<string>('All');
   const [dialog, setDialog] = useState<LeadDialog>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const openCaseStudy = searchParams.get(CASE_STUDY_PARAM);
 
-  const title = <Seo {...pageMeta.portfolio} />;
-  const queries = [works, featured, caseStudies];
-  const failed = queries.find((q) => q.isError);
-  if (failed) {
-    return (
-      <Container>
-        {title}
-        <div className={styles.stateBox}>
-          <ErrorText>Error: {errorMessage(failed)}</ErrorText>
-        </div>
-      </Container>
-    );
-  }
-  if (queries.some((q) => q.isPending)) {
-    return (
-      <Container>
-        {title}
-        <div className={styles.stateBox}>
-          <Spinner label="Loading portfolio masterpieces..." />
-        </div>
-      </Container>
-    );
-  }
-
-  const visibleWorks = (works.data ?? []).filter((work) => category === 'All' || work.category === category);
+  const visibleWorks = works.filter((work) => category === 'All' || work.category === category);
   const setCaseStudyOpen = (id: number, open: boolean) =>
     setSearchParams(
       (params) => {
@@ -84,11 +92,11 @@ export function PortfolioPage() {
         intro="Before and after: see how a redesigned thumbnail changes what a video earns."
       />
       {/* A section with nothing stored has no heading over nothing: it is left out. */}
-      {featured.data?.length ? (
+      {featured.length ? (
         <Section id="featured" title="Featured Transformations" align="center">
           <FeaturedCarousel
             intervalMs={CAROUSEL_INTERVAL_MS}
-            items={(featured.data ?? []).map((item) => ({
+            items={featured.map((item) => ({
               id: item.id,
               title: item.title,
               category: item.category ?? undefined,
@@ -103,10 +111,10 @@ export function PortfolioPage() {
         </Section>
       ) : null}
 
-      {caseStudies.data?.length ? (
+      {caseStudies.length ? (
         <Section id="case-studies" eyebrow="Results" title="Case Studies" tone="raised">
           <div className={styles.grid2}>
-            {(caseStudies.data ?? []).map((study) => (
+            {caseStudies.map((study) => (
               <CaseStudyCard
                 key={study.id}
                 clientName={study.client_name}

@@ -1,18 +1,58 @@
+import type { Testimonial } from '@agency/data';
 import { Container, ErrorText, PageHeader, Section, Spinner, TestimonialCard, TestimonialCarousel } from '@agency/ui';
 import { business } from '../config/business';
 import { TESTIMONIAL_CAROUSEL_COUNT } from '../config/timings';
-import { errorMessage, useTestimonials } from '../lib/queries';
+import type { Deferred } from '../lib/routeData';
+import { Loaded, useLoadError } from './Loaded';
 import * as styles from './pages.css';
 import { pageMeta, Seo } from '../seo';
+
+/** The testimonials' failed read: 'Error: {message}', in red. */
+function TestimonialsError() {
+  return (
+    <Container>
+      <div className={styles.stateBox}>
+        <ErrorText>Error: {useLoadError().message}</ErrorText>
+      </div>
+    </Container>
+  );
+}
 
 /**
  * Testimonials (`/testimonials`): a carousel of the first five (oldest first) and a grid of the
  * rest; a spinner while loading, the error text inline in red.
+ * @param props.testimonials - the testimonials route's data, oldest first.
  * @see spec §2 (Testimonials), §4 (ordering), §8
  */
-export function TestimonialsPage() {
-  const testimonials = useTestimonials();
-  const toCard = (t: NonNullable<typeof testimonials.data>[number]) => ({
+export function TestimonialsPage({ testimonials }: { testimonials: Deferred<Testimonial[]> }) {
+  return (
+    <>
+      <Seo {...pageMeta.testimonials} />
+      <PageHeader
+        eyebrow={`${business.claims.rating} ★ from ${business.claims.ratingsCount} ratings`}
+        title="What creators say"
+        intro="Real words from the channels we design for."
+      />
+      <Loaded
+        data={testimonials}
+        loading={
+          <Container>
+            <div className={styles.stateBox}>
+              <Spinner label="Loading testimonials..." />
+            </div>
+          </Container>
+        }
+        error={<TestimonialsError />}
+      >
+        {(loaded) => <TestimonialSections testimonials={loaded} />}
+      </Loaded>
+    </>
+  );
+}
+
+/** The carousel of the first five and the grid of the rest (a section with none is left out). */
+function TestimonialSections({ testimonials }: { testimonials: Testimonial[] }) {
+  const toCard = (t: Testimonial) => ({
     id: t.id,
     name: t.name,
     role: t.role ?? undefined,
@@ -22,49 +62,25 @@ export function TestimonialsPage() {
     altText: t.alt_text ?? undefined,
     date: t.created_at,
   });
-  const all = (testimonials.data ?? []).map(toCard);
+  const all = testimonials.map(toCard);
   const carousel = all.slice(0, TESTIMONIAL_CAROUSEL_COUNT);
   const rest = all.slice(TESTIMONIAL_CAROUSEL_COUNT);
 
   return (
     <>
-      <Seo {...pageMeta.testimonials} />
-      <PageHeader
-        eyebrow={`${business.claims.rating} ★ from ${business.claims.ratingsCount} ratings`}
-        title="What creators say"
-        intro="Real words from the channels we design for."
-      />
-      {testimonials.isPending && (
-        <Container>
-          <div className={styles.stateBox}>
-            <Spinner label="Loading testimonials..." />
-          </div>
-        </Container>
+      {carousel.length > 0 && (
+        <Section id="featured-testimonials" title="Featured reviews" align="center">
+          <TestimonialCarousel items={carousel} />
+        </Section>
       )}
-      {testimonials.isError && (
-        <Container>
-          <div className={styles.stateBox}>
-            <ErrorText>Error: {errorMessage(testimonials)}</ErrorText>
+      {rest.length > 0 && (
+        <Section id="more-testimonials" title="More reviews" tone="raised" align="center">
+          <div className={styles.grid}>
+            {rest.map(({ id, ...card }) => (
+              <TestimonialCard key={id} {...card} />
+            ))}
           </div>
-        </Container>
-      )}
-      {testimonials.isSuccess && (
-        <>
-          {carousel.length > 0 && (
-            <Section id="featured-testimonials" title="Featured reviews" align="center">
-              <TestimonialCarousel items={carousel} />
-            </Section>
-          )}
-          {rest.length > 0 && (
-            <Section id="more-testimonials" title="More reviews" tone="raised" align="center">
-              <div className={styles.grid}>
-                {rest.map(({ id, ...card }) => (
-                  <TestimonialCard key={id} {...card} />
-                ))}
-              </div>
-            </Section>
-          )}
-        </>
+        </Section>
       )}
     </>
   );

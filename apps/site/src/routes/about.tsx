@@ -1,16 +1,24 @@
-import { teamMembersQuery } from '../lib/queries';
+import { listTeamMembers, type TeamMember } from '@agency/data';
+import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../lib/routeData';
+import { fetchData } from '../lib/supabase';
 import { AboutPage } from '../pages/AboutPage';
-import { routeData, RouteDataBoundary } from './routeData';
+
+/** What the about page reads: the team (failures only logged, spec §8). */
+type AboutData = { team: TeamMember[] };
+
+const data = createRouteData<AboutData>();
+const areas = (): Areas<AboutData> => ({ team: { name: 'team', read: () => fetchData(listTeamMembers) } });
+
+/** At build time: the team, prerendered into the page. */
+export const loader = () => data.atBuild(areas());
+/** In the browser: the refresh after hydration, or an in-app navigation. */
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
+export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
 /** `/about`: the team (from the database) and the core values, prerendered. @see spec §2, issue 5 §1 */
-const data = routeData(() => [teamMembersQuery]);
-export const loader = data.loader;
-export const clientLoader = data.clientLoader;
-
 export default function Route() {
-  return (
-    <RouteDataBoundary>
-      <AboutPage />
-    </RouteDataBoundary>
-  );
+  const loaded = useLoaderData<typeof clientLoader>();
+  data.useShown('', loaded);
+  return <AboutPage team={loaded.team} />;
 }

@@ -1,16 +1,26 @@
-import { testimonialsQuery } from '../lib/queries';
+import { listTestimonials, type Testimonial } from '@agency/data';
+import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../lib/routeData';
+import { fetchData } from '../lib/supabase';
 import { TestimonialsPage } from '../pages/TestimonialsPage';
-import { routeData, RouteDataBoundary } from './routeData';
+
+/** What the testimonials page reads: every testimonial, oldest first. */
+type TestimonialsData = { testimonials: Testimonial[] };
+
+const data = createRouteData<TestimonialsData>();
+const areas = (): Areas<TestimonialsData> => ({
+  testimonials: { name: 'testimonials', read: () => fetchData(listTestimonials) },
+});
+
+/** At build time: the testimonials, prerendered into the page. */
+export const loader = () => data.atBuild(areas());
+/** In the browser: the refresh after hydration, or an in-app navigation (a spinner meanwhile). */
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
+export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
 /** `/testimonials`: the testimonials carousel and grid, prerendered. @see spec §2, issue 5 §1 */
-const data = routeData(() => [testimonialsQuery]);
-export const loader = data.loader;
-export const clientLoader = data.clientLoader;
-
 export default function Route() {
-  return (
-    <RouteDataBoundary>
-      <TestimonialsPage />
-    </RouteDataBoundary>
-  );
+  const loaded = useLoaderData<typeof clientLoader>();
+  data.useShown('', loaded);
+  return <TestimonialsPage testimonials={loaded.testimonials} />;
 }
