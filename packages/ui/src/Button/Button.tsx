@@ -22,12 +22,17 @@ interface LookProps {
   fullWidth?: boolean;
 }
 
-/** Props of {@link Button}: native `<button>` attributes plus the look. */
+/**
+ * Props of {@link Button}: native `<button>` attributes plus the look. They include Invoker
+ * Commands' `command` and `commandfor` (typed by the library, see `openDialogProps`), passed
+ * through to the `<button>`, so a Button can open or close a dialog with no JavaScript.
+ */
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & LookProps;
 
 /**
  * The agency's button. A native `<button type="button">` unless `type` says otherwise.
  * @example <Button onClick={open}>Get a Free Sample</Button>
+ * @example <Button command="show-modal" commandfor="free-sample">Get a Free Sample</Button>
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, fullWidth, className, type = 'button', ...rest },

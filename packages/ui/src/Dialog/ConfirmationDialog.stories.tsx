@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { installStoryClock } from '../internal/storyClock';
+import { clickAt } from '../internal/storyInput';
 import { installFakeClock } from '../testing/fakeClock';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { lineCount } from '../internal/storyLayout';
@@ -109,6 +110,20 @@ export const ClosedEarly: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Welcome aboard!' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A click on the backdrop closes it before its time, too. */
+export const ClosedByBackdropClick: Story = {
+  args: { open: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Welcome aboard!' });
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    await clickAt(dialog, -6, 10);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { nextFrames } from '../internal/storyClock';
+import { clickAt, pressEscape } from '../internal/storyInput';
 import { installFakeClock } from '../testing/fakeClock';
 import { MessageSentDialog } from './MessageSentDialog';
 import { lineCount } from '../internal/storyLayout';
@@ -50,7 +52,9 @@ export const StaysOpenUntilClosed: Story = {
       await expect(body.getByRole('dialog')).toBeInTheDocument();
       await expect(args.onOpenChange).not.toHaveBeenCalled();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-      await clock.tickAsync(0);
+      // The platform closes the dialog at once and fires its close event in a task of its own.
+      await expect(dialog).not.toHaveAttribute('open');
+      await nextFrames();
       await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
       await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     } finally {
@@ -60,16 +64,30 @@ export const StaysOpenUntilClosed: Story = {
   },
 };
 
-/** A click on the backdrop does not close it (unlike the other modals). */
+/** A click on the backdrop does not close it (unlike the other modals: `closedby="closerequest"`). */
 export const IgnoresBackdropClick: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Message Sent!' });
-    // What a click beside the dialog box hits: the modal makes everything else inert to the pointer.
-    const backdrop = dialog.ownerDocument.querySelector('[data-scope=dialog][data-part=backdrop]');
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(backdrop as HTMLElement);
+    await expect(dialog).toHaveAttribute('closedby', 'closerequest');
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    // Just left of the box: the ::backdrop.
+    await clickAt(dialog, -6, 10);
+    await nextFrames(); // time for a close event, had there been one
     await expect(body.getByRole('dialog')).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape still closes it, for keyboard users. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Message Sent!' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await pressEscape();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

@@ -1,7 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { CheckIcon } from '../internal/icons';
+import { closeDialogProps } from './commands';
 import { Modal } from './Modal';
 import * as styles from './Modal.css';
 
@@ -20,7 +20,8 @@ export interface MessageSentDialogProps {
 /**
  * The contact form's success message. It stays open until the visitor closes it with its
  * explicit "Close" button (Escape also works for keyboard users); a backdrop click does not
- * close it and it never closes by itself.
+ * close it (`closedby="closerequest"`) and it never closes by itself. "Close" is a native
+ * `command="close"` button, so it works even before the app has started.
  * @example <MessageSentDialog open={sent} onOpenChange={setSent} description="We reply within 24 hours." />
  * @see spec §4 (Contact: success shows a 'Message Sent!' dialog closed manually)
  */
@@ -30,8 +31,10 @@ export function MessageSentDialog({
   title = 'Message Sent!',
   description,
 }: MessageSentDialogProps) {
+  const id = `dialog${useId()}`;
   return (
     <Modal
+      id={id}
       open={open}
       onOpenChange={onOpenChange}
       title={title}
@@ -45,9 +48,9 @@ export function MessageSentDialog({
         </span>
       }
       footer={
-        <Dialog.CloseTrigger asChild>
-          <Button fullWidth>Close</Button>
-        </Dialog.CloseTrigger>
+        <Button fullWidth {...closeDialogProps(id)}>
+          Close
+        </Button>
       }
     />
   );

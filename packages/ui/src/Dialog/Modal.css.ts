@@ -1,47 +1,33 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-const popIn = keyframes({
-  from: { opacity: 0, transform: `translateY(${vars.space['3']}) scale(0.97)` },
-  to: { opacity: 1, transform: 'none' },
-});
-const popOut = keyframes({
-  from: { opacity: 1, transform: 'none' },
-  to: { opacity: 0, transform: `translateY(${vars.space['2']}) scale(0.98)` },
-});
+/** Space kept around the dialog box: 0.75rem on phones, 1.5rem from tablets up. */
+const gutter = createVar();
+/** How far below its place the box starts its opening (and ends its closing). */
+const shift = vars.space['6'];
+const fade = (duration: string, easing: string) =>
+  [
+    `opacity ${duration} ${easing}`,
+    `inset-block-start ${duration} ${easing}`,
+    // Keep a closing dialog displayed and in the top layer until it has faded out.
+    `display ${duration} allow-discrete`,
+    `overlay ${duration} allow-discrete`,
+  ].join(', ');
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.backdrop,
-  backdropFilter: `blur(${vars.blur.sm})`,
-  zIndex: vars.zIndex.dialog,
-  selectors: {
-    '&[data-state=open]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` },
-    '&[data-state=closed]': { animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.standard}` },
-  },
-});
-
-export const positioner = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space['3'],
-  '@media': { [media.tablet]: { padding: vars.space['6'] } },
-});
-
-export const content = recipe({
+/**
+ * The `<dialog>` element is the box. The platform shows it fixed in the top layer, centred by
+ * `margin: auto`, with a `::backdrop`; closed, it is `display: none`. It fades in and rises
+ * from `@starting-style`, and fades out (no `transform`: that would make the toasts rendered
+ * inside it, `position: fixed`, relative to the box instead of the viewport).
+ */
+export const dialog = recipe({
   base: {
-    position: 'relative',
-    width: '100%',
-    maxHeight: `calc(100dvh - 2 * ${vars.space['3']})`,
+    vars: { [gutter]: vars.space['3'] },
+    width: `calc(100% - 2 * ${gutter})`,
+    maxHeight: `calc(100dvh - 2 * ${gutter})`,
+    margin: 'auto',
     overflowY: 'auto',
     // Stored text (a case study's results, a long link) breaks rather than widening the box.
     overflowWrap: 'anywhere',
@@ -53,10 +39,37 @@ export const content = recipe({
     boxShadow: vars.shadow.lg,
     padding: vars.space['6'],
     outline: 'none',
-    '@media': { [media.tablet]: { padding: vars.space['8'] } },
+    // Closed, and where opening starts: transparent, a little lower (the centring splits the
+    // inset, so the box moves by half of it).
+    opacity: 0,
+    insetBlockStart: shift,
+    transition: fade(vars.duration.fast, vars.easing.standard),
+    '@media': {
+      [media.tablet]: { vars: { [gutter]: vars.space['6'] }, padding: vars.space['8'] },
+      [media.reducedMotion]: { transition: 'none' },
+    },
     selectors: {
-      '&[data-state=open]': { animation: `${popIn} ${vars.duration.normal} ${vars.easing.emphasized}` },
-      '&[data-state=closed]': { animation: `${popOut} ${vars.duration.fast} ${vars.easing.standard}` },
+      '&[open]': {
+        opacity: 1,
+        insetBlockStart: 0,
+        transition: fade(vars.duration.normal, vars.easing.emphasized),
+        '@starting-style': { opacity: 0, insetBlockStart: shift },
+        '@media': { [media.reducedMotion]: { transition: 'none' } },
+      },
+      '&::backdrop': {
+        background: vars.color.backdrop,
+        backdropFilter: `blur(${vars.blur.sm})`,
+        opacity: 0,
+        transition: fade(vars.duration.fast, vars.easing.standard),
+        // (The global reduced-motion rule does not reach ::backdrop.)
+        '@media': { [media.reducedMotion]: { transition: 'none' } },
+      },
+      '&[open]::backdrop': {
+        opacity: 1,
+        transition: fade(vars.duration.normal, vars.easing.standard),
+        '@starting-style': { opacity: 0 },
+        '@media': { [media.reducedMotion]: { transition: 'none' } },
+      },
     },
   },
   variants: {
@@ -67,6 +80,9 @@ export const content = recipe({
   },
   defaultVariants: { size: 'md' },
 });
+
+// The page behind an open modal dialog does not scroll (the gutter stays, so nothing shifts).
+globalStyle('html:has(dialog:modal)', { overflow: 'hidden', scrollbarGutter: 'stable' });
 
 export const header = style({
   display: 'grid',

@@ -1,29 +1,52 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { CloseIcon } from '../internal/icons';
+import { useNativeDialog } from './useNativeDialog';
 import * as styles from './Modal.css';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
-  /** Whether the dialog is open (controlled). */
-  open: boolean;
-  /** Called with the wanted open state: `false` on the close button, backdrop click or Escape. */
-  onOpenChange: (open: boolean) => void;
-  /** The dialog's heading (its accessible name). */
+  /**
+   * The `<dialog>`'s id, for buttons that open it with no JavaScript:
+   * `<Button {...openDialogProps(id)}>` (`command="show-modal" commandfor={id}`). Default: a
+   * generated id (then only `open` opens it).
+   */
+  id?: string;
+  /**
+   * Whether the dialog is open (controlled): an effect calls `showModal()` / `close()` to follow
+   * it. Leave it out to let the page's command buttons and the platform own the state.
+   */
+  open?: boolean;
+  /**
+   * Called with the state the dialog moved to by itself: `true` when a command button opened it
+   * (or it was already open when the app started), `false` on the close button, Escape or a
+   * backdrop click. Not called for changes that `open` asked for.
+   */
+  onOpenChange?: (open: boolean) => void;
+  /** The dialog's heading, an `<h2>` (its accessible name, `aria-labelledby`). */
   title: ReactNode;
-  /** Text under the title (the dialog's accessible description). */
+  /** Text under the title (the accessible description, `aria-describedby`). */
   description?: ReactNode;
-  /** The dialog's body, between the header and the footer (e.g. a form). */
+  /**
+   * The dialog's body, between the header and the footer (e.g. a form). It stays mounted while
+   * the dialog is closed, so what a visitor typed is still there when it opens again.
+   */
   children?: ReactNode;
-  /** `md` (default, forms and messages) or `lg` (case studies, galleries). */
+  /**
+   * Render `children` only once the dialog has first opened (then keep them), for heavy
+   * content. Default `false`. A lazy dialog opened before the app starts shows only its header.
+   */
+  lazyMount?: boolean;
+  /** `md` (default, 32rem: forms and messages) or `lg` (56rem: case studies, galleries). */
   size?: 'md' | 'lg';
   /** Actions shown under the content, right-aligned. */
   footer?: ReactNode;
   /** Show the round "Close" button in the corner. Default `true`. */
   showCloseButton?: boolean;
-  /** Close when the backdrop (outside the dialog) is clicked. Default `true`. */
+  /**
+   * Close on a click on the backdrop (outside the dialog box): `closedby="any"`, else
+   * `closedby="closerequest"` (Escape only). Default `true`.
+   */
   closeOnBackdropClick?: boolean;
   /** `alertdialog` for messages that need acknowledging. Default `dialog`. */
   role?: 'dialog' | 'alertdialog';
@@ -31,27 +54,35 @@ export interface ModalProps {
   centered?: boolean;
   /** Shown above the title (e.g. a success icon). */
   icon?: ReactNode;
-  /** Extra class for the dialog box. */
+  /** Extra class for the dialog box (the `<dialog>` element). */
   className?: string;
 }
 
-/** True for a node inside a toast (Ark's `Toast` parts carry `data-scope="toast"`). */
-const isInToast = (target: EventTarget | null | undefined) =>
-  target instanceof Element && target.closest('[data-scope="toast"]') !== null;
+/** True where the platform closes a dialog on a backdrop click by itself (`closedby`, Chrome 134+). */
+const supportsClosedBy = () => typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
 
 /**
- * A modal dialog on Ark UI's Dialog, rendered in a portal: backdrop, title, optional
- * description, a "Close" button, closes on backdrop click and Escape, traps focus while open and
- * returns it to the element that had it. Unmounted while closed.
+ * A modal dialog on the native `<dialog>`, rendered in place and always in the DOM (closed, the
+ * platform hides it), so it works from the first paint, before the app has started: a button
+ * with {@link openDialogProps} opens it, its "Close" button (`command="close"`), Escape and,
+ * with `closeOnBackdropClick`, a click on the backdrop close it; the rest of the page is inert
+ * while it is open and focus returns to the opener. Once hydrated, React follows `open` and
+ * reports the platform's changes through `onOpenChange`; a dialog already open is kept.
+ * Toasts render inside the open dialog (see `Toaster`), so they stay visible and announced; Escape
+ * on a focused toast dismisses the toast only (Ark cancels that keydown, so no close request).
+ * @example <Modal id="free-sample" title="Get a Free Sample Thumbnail">…</Modal>
+ * <Button {...openDialogProps('free-sample')}>Get a Free Sample</Button>
  * @example <Modal open={open} onOpenChange={setOpen} title="Claim your free sample">…</Modal>
  * @see spec §4 (modals close on backdrop click or the close button)
  */
 export function Modal({
+  id,
   open,
   onOpenChange,
   title,
   description,
   children,
+  lazyMount = false,
   size = 'md',
   footer,
   showCloseButton = true,
@@ -61,42 +92,54 @@ export function Modal({
   icon,
   className,
 }: ModalProps) {
+  const generatedId = useId();
+  const dialogId = id ?? `dialog${generatedId}`;
+  const titleId = `${dialogId}-title`;
+  const descriptionId = `${dialogId}-description`;
+  const { ref, hasOpened } = useNativeDialog(open, onOpenChange);
+
+  // Browsers without `closedby`: a click on the dialog element itself, outside its box, is a
+  // click on its ::backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (!closeOnBackdropClick || event.target !== dialog || supportsClosedBy()) return;
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  };
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      closeOnInteractOutside={closeOnBackdropClick}
-      // Toasts sit outside the dialog: touching, swiping or closing one must not close the
-      // dialog (and lose what was typed).
-      onInteractOutside={(event) => {
-        if (isInToast(event.detail?.originalEvent?.target ?? event.target)) event.preventDefault();
-      }}
-      role={role}
-      lazyMount
-      unmountOnExit
+    <dialog
+      ref={ref}
+      id={dialogId}
+      // The platform adds `open` when a visitor opens it before hydration: expected, kept.
+      suppressHydrationWarning
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      closedby={closeOnBackdropClick ? 'any' : 'closerequest'}
+      className={cx(styles.dialog({ size }), className)}
+      onClick={onClick}
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={cx(styles.content({ size }), className)}>
-            <div className={cx(styles.header, centered && styles.centered)}>
-              {icon}
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-              ) : null}
-            </div>
-            {children}
-            {footer ? <div className={styles.footer}>{footer}</div> : null}
-            {showCloseButton ? (
-              <Dialog.CloseTrigger className={styles.closeButton} aria-label="Close">
-                <CloseIcon />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <div className={cx(styles.header, centered && styles.centered)}>
+        {icon}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {description ? (
+          <div id={descriptionId} className={styles.description}>
+            {description}
+          </div>
+        ) : null}
+      </div>
+      {!lazyMount || hasOpened || open ? children : null}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+      {showCloseButton ? (
+        <button type="button" command="close" commandfor={dialogId} className={styles.closeButton} aria-label="Close">
+          <CloseIcon />
+        </button>
+      ) : null}
+    </dialog>
   );
 }
-

@@ -1,3 +1,4 @@
 export { Modal, type ModalProps } from './Modal';
 export { ConfirmationDialog, type ConfirmationDialogProps } from './ConfirmationDialog';
 export { MessageSentDialog, type MessageSentDialogProps } from './MessageSentDialog';
+export { closeDialogProps, openDialogProps, type InvokerCommand, type OpenDialogProps } from './commands';

@@ -1,5 +1,4 @@
-import { Accordion } from '@ark-ui/react/accordion';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import * as styles from './FaqAccordion.css';
 
@@ -17,50 +16,48 @@ export interface FaqAccordionProps {
   items: readonly FaqItem[];
   /** Questions open at first (only the first is used: one item open at a time). Default none. */
   defaultValue?: string[];
-  /** Level of the heading wrapping each question button. Default 3. */
+  /** Level of the heading holding each question, inside its `<summary>`. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class for the accordion's root element. */
   className?: string;
 }
 
 /**
- * The packages page's FAQ on Ark `Accordion`: single item open at a time, collapsible (opening
- * one closes the other; the open one closes when pressed again). Each question is a heading
- * containing a button with `aria-expanded` controlling its answer region; arrow keys, Home and
- * End move between questions. The answer height animates (instant under reduced motion).
+ * The packages page's FAQ on native `<details name>` / `<summary>`: the platform opens one
+ * item at a time (the items share a `name`, unique per accordion) and closes the open one when
+ * its question is pressed again, by pointer or keyboard (Tab, Enter, Space), from the first
+ * paint, before any script runs. Each question is a heading (the summary's one child: it stays
+ * a heading, and the summary is announced as an expandable button named by it) with a plus that
+ * turns into a cross; the answer's height animates (`::details-content`), instantly under
+ * reduced motion. Once open, an item stays as the visitor left it across re-renders.
  * @see spec §2 Packages (FAQ accordion)
  */
 export function FaqAccordion({ items, defaultValue, headingLevel = 3, className }: FaqAccordionProps) {
   const Heading = `h${headingLevel}` as const;
-  // Item values are indexes: questions contain spaces, which cannot appear in the ids Ark derives.
-  const opened = defaultValue
-    ?.map((question) => String(items.findIndex((item) => item.question === question)))
-    .filter((index) => index !== '-1')
-    .slice(0, 1);
+  const group = `faq${useId()}`;
+  const opened = defaultValue?.find((question) => items.some((item) => item.question === question));
   return (
-    <Accordion.Root
-      className={cx(styles.root, className)}
-      collapsible
-      multiple={false}
-      defaultValue={opened}
-    >
-      {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={String(index)} className={styles.item}>
-          <Heading className={styles.heading}>
-            <Accordion.ItemTrigger className={styles.trigger}>
-              {item.question}
-              <Accordion.ItemIndicator className={styles.indicator}>
-                <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                </svg>
-              </Accordion.ItemIndicator>
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent className={styles.content}>
-            <div className={styles.answer}>{item.answer}</div>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+    <div className={cx(styles.root, className)}>
+      {items.map((item) => (
+        <details
+          key={item.question}
+          name={group}
+          open={item.question === opened}
+          className={styles.item}
+          // A visitor may open or close items before hydration: their choice is kept.
+          suppressHydrationWarning
+        >
+          <summary className={styles.summary}>
+            <Heading className={styles.heading}>
+              <span className={styles.question}>{item.question}</span>
+              <svg className={styles.indicator} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+            </Heading>
+          </summary>
+          <div className={styles.answer}>{item.answer}</div>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
-const slideDown = keyframes({
-  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space['2']}))` },
-  to: { opacity: 1, transform: 'none' },
-});
+/** The header, as the anchor the menu panel is placed under. */
+const headerAnchor = '--agency-site-header';
 
 export const header = style({
+  anchorName: headerAnchor,
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
@@ -72,24 +71,63 @@ export const toggle = style({
   color: vars.color.text,
   fontSize: vars.fontSize.xl,
   cursor: 'pointer',
-  selectors: { '&[data-state=open]': { borderColor: vars.color.accent, color: vars.color.accent } },
+  // Open (the panel follows the toggle): from CSS, so it holds before the app starts too.
+  selectors: { '&:has(+ :popover-open)': { borderColor: vars.color.accent, color: vars.color.accent } },
 });
 
+/** The toggle's ☰, swapped for a × while the menu is open. */
+export const menuIcon = style({
+  selectors: { [`${toggle}:has(+ :popover-open) &`]: { display: 'none' } },
+});
+
+export const closeIcon = style({
+  display: 'none',
+  selectors: { [`${toggle}:has(+ :popover-open) &`]: { display: 'block' } },
+});
+
+/** Fade and slide; a closing panel stays displayed in the top layer until it has faded. */
+const slide = (duration: string) =>
+  `opacity ${duration} ${vars.easing.standard}, transform ${duration} ${vars.easing.standard}, ` +
+  `display ${duration} allow-discrete, overlay ${duration} allow-discrete`;
+const raised = `translateY(calc(-1 * ${vars.space['2']}))`;
+
+/**
+ * The menu panel, a `popover="auto"`: the platform shows it fixed in the top layer, centred; it
+ * is placed full width under the header instead (CSS anchor positioning; under a bar's height
+ * from the top where that is missing). It slides down and fades in from `@starting-style`.
+ */
 export const panel = style({
-  position: 'absolute',
-  top: '100%',
+  inset: 'auto',
+  top: vars.size.headerHeight,
   left: 0,
   right: 0,
+  width: 'auto',
+  margin: 0,
   maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
   overflowY: 'auto',
+  color: vars.color.text,
   background: vars.color.surface,
+  border: 'none',
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
   padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['6']}`,
+  opacity: 0,
+  transform: raised,
+  transition: slide(vars.duration.fast),
   selectors: {
-    '&[data-state=open]': { animation: `${slideDown} ${vars.duration.normal} ${vars.easing.standard}` },
+    '&:popover-open': {
+      opacity: 1,
+      transform: 'none',
+      transition: slide(vars.duration.normal),
+      '@starting-style': { opacity: 0, transform: raised },
+    },
   },
-  '@media': { [media.tablet]: { paddingInline: vars.space['6'] } },
+  '@supports': { [`(anchor-name: ${headerAnchor})`]: { top: `anchor(${headerAnchor} bottom)` } },
+  '@media': {
+    [media.tablet]: { paddingInline: vars.space['6'] },
+    // The inline list takes over on desktop, even if the menu was left open.
+    [media.desktop]: { display: 'none' },
+  },
 });
 
 export const mobileList = style({

@@ -1,9 +1,9 @@
-import { Collapsible } from '@ark-ui/react/collapsible';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Container } from '../Layout';
 import { CloseIcon, MenuIcon } from '../internal/icons';
 import { useLinkComponent } from '../Link';
 import * as styles from './SiteHeader.css';
+import { usePopoverOpen } from './usePopoverOpen';
 
 /** One navigation entry. */
 export interface NavLink {
@@ -33,41 +33,47 @@ function isCurrent(href: string, currentPath: string): boolean {
 
 /**
  * The sticky site header: logo, a `<nav aria-label="Main">` with inline links on desktop
- * (≥ 1024px) and, on smaller screens, a toggle button ("Open menu" / "Close menu",
- * `aria-expanded`, `aria-controls`) on Ark `Collapsible` revealing the links stacked. The menu
- * closes when a link is chosen or on Escape (focus returns to the toggle). The current link has
+ * (≥ 1024px) and, on smaller screens, a native popover menu: a toggle `<button popovertarget>`
+ * ("Open menu"; "Close menu" while open once the app runs, with `aria-expanded`) and a
+ * `popover="auto"` panel under the bar with the links stacked and the call to action. The
+ * platform opens it, closes it on a click outside or Escape and returns focus to the toggle,
+ * all before any script runs. Once hydrated it also closes when a link is chosen or the route
+ * changes, and Escape from inside it always puts focus back on the toggle. The current link has
  * `aria-current="page"`.
  * @example <SiteHeader logo={<Logo … />} links={NAV_LINKS} currentPath={pathname} cta={<ButtonLink href="/contact">Contact</ButtonLink>} />
  * @see spec §2 (navigation bar with a toggle menu on small screens)
  */
 export function SiteHeader({ logo, links, currentPath, cta }: SiteHeaderProps) {
   const A = useLinkComponent();
-  // The menu remembers the path it was opened on, so it is closed after any route change
-  // (e.g. browser back while it is open).
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const open = openOnPath === currentPath;
-  const setOpen = (next: boolean) => setOpenOnPath(next ? currentPath : null);
+  const menuId = `menu${useId()}`;
+  const open = usePopoverOpen(menuId);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = () => panelRef.current?.hidePopover();
 
+  // A route change (e.g. browser back while the menu is open) closes the menu. Not on mount:
+  // a menu the visitor opened before the app started stays open.
+  const shownPath = useRef(currentPath);
   useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOnPath(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    panelRef.current?.hidePopover();
+  }, [currentPath]);
 
-  const renderLinks = (className: string) =>
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    close();
+    toggleRef.current?.focus();
+  };
+
+  const renderLinks = (className: string, inMenu = false) =>
     links.map((link) => (
       <li key={link.href}>
         <A
           href={link.href}
           className={className}
           aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
-          onClick={() => setOpen(false)}
+          onClick={inMenu ? close : undefined}
         >
           {link.label}
         </A>
@@ -81,23 +87,23 @@ export function SiteHeader({ logo, links, currentPath, cta }: SiteHeaderProps) {
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.desktopList}>{renderLinks(styles.link)}</ul>
           {cta ? <div className={styles.barCta}>{cta}</div> : null}
-          <Collapsible.Root
-            className={styles.mobile}
-            open={open}
-            onOpenChange={(details) => setOpen(details.open)}
-          >
-            <Collapsible.Trigger
+          <div className={styles.mobile}>
+            <button
               ref={toggleRef}
+              type="button"
+              popoverTarget={menuId}
               className={styles.toggle}
               aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open ?? undefined}
             >
-              {open ? <CloseIcon /> : <MenuIcon />}
-            </Collapsible.Trigger>
-            <Collapsible.Content className={styles.panel}>
-              <ul className={styles.mobileList}>{renderLinks(styles.mobileLink)}</ul>
+              <MenuIcon className={styles.menuIcon} />
+              <CloseIcon className={styles.closeIcon} />
+            </button>
+            <div id={menuId} ref={panelRef} popover="auto" className={styles.panel} onKeyDown={onPanelKeyDown}>
+              <ul className={styles.mobileList}>{renderLinks(styles.mobileLink, true)}</ul>
               {cta ? <div className={styles.mobileCta}>{cta}</div> : null}
-            </Collapsible.Content>
-          </Collapsible.Root>
+            </div>
+          </div>
         </nav>
       </Container>
     </header>

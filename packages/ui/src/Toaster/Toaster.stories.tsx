@@ -2,6 +2,8 @@ import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Modal, openDialogProps } from '../Dialog';
+import { pressEscape } from '../internal/storyInput';
 import { Toaster } from './Toaster';
 import { showToast, toaster, toastVariants, type ShowToastOptions } from './toastStore';
 import { lineCount } from '../internal/storyLayout';
@@ -17,6 +19,22 @@ function ToastDemo(props: ShowToastOptions) {
       >
         Show another
       </Button>
+      <Toaster />
+    </>
+  );
+}
+
+/** A page with a modal dialog (opened by its command button) whose button raises a toast. */
+function ToastInDialogDemo(props: ShowToastOptions) {
+  return (
+    <>
+      <Button {...openDialogProps('sample')}>Get a Free Sample</Button>
+      <Button variant="secondary" onClick={() => showToast(props)}>
+        Show notification
+      </Button>
+      <Modal id="sample" title="Get a Free Sample Thumbnail">
+        <Button onClick={() => showToast(props)}>Send request</Button>
+      </Modal>
       <Toaster />
     </>
   );
@@ -203,5 +221,66 @@ export const SwipeToDismiss: Story = {
     fireEvent.pointerMove(toast, { clientX: 160, pointerId: 1 });
     fireEvent.pointerUp(toast, { clientX: 160, pointerId: 1 });
     await waitFor(() => expect(body(canvasElement).queryByRole('status')).toBeNull());
+  },
+};
+
+/** Resolves once the element's (and its descendants') transitions are over. */
+const settled = (element: Element) =>
+  Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+
+/** True when the toast is what a visitor sees and touches at its centre (nothing covers it). */
+const onTop = (toast: HTMLElement) => {
+  const box = toast.getBoundingClientRect();
+  return toast.contains(toast.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+};
+
+/**
+ * A toast raised while a modal dialog is open renders inside the dialog (outside it, the page
+ * is inert and hidden from screen readers): above the backdrop, at the bottom right of the
+ * viewport, focusable with F8; closing it leaves the dialog open. Once the dialog closes, the
+ * notifications region is back in the page.
+ */
+export const ShownWhileADialogIsOpen: Story = {
+  render: (args) => <ToastInDialogDemo {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const doc = canvasElement.ownerDocument;
+    await userEvent.click(canvas.getByRole('button', { name: 'Get a Free Sample' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Get a Free Sample Thumbnail' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    const toast = await within(dialog).findByRole('status');
+    await expect(toast).toHaveTextContent('Missing Fields');
+    await waitFor(() => expect(toast).toBeVisible());
+    await settled(dialog);
+    await settled(toast);
+    await expect(onTop(toast)).toBe(true);
+    const box = toast.getBoundingClientRect();
+    await expect(doc.documentElement.clientWidth - box.right).toBeLessThanOrEqual(32);
+    await expect(doc.documentElement.clientHeight - box.bottom).toBeLessThanOrEqual(32);
+    await userEvent.keyboard('[F8]');
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: /Notifications/ })).toHaveFocus());
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('status')).toBeNull());
+    await expect(dialog).toHaveAttribute('open');
+    dialog.querySelector('button')?.focus();
+    await pressEscape();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(dialog.querySelector('[data-scope=toast]')).toBeNull());
+  },
+};
+
+/** A toast already shown when a dialog opens moves into the dialog and stays visible. */
+export const StaysVisibleWhenADialogOpens: Story = {
+  render: (args) => <ToastInDialogDemo {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    await expect(await body(canvasElement).findByRole('status')).toHaveTextContent('Missing Fields');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get a Free Sample' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Get a Free Sample Thumbnail' });
+    const toast = await within(dialog).findByRole('status');
+    await expect(toast).toHaveTextContent('Missing Fields');
+    await waitFor(() => expect(toast).toBeVisible());
+    await settled(dialog);
+    await settled(toast);
+    await expect(onTop(toast)).toBe(true);
   },
 };

@@ -1,21 +1,28 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
-import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import * as styles from './Toaster.css';
-import { TOAST_SWIPE_THRESHOLD_PX, toaster } from './toastStore';
+import { registerToaster, TOAST_SWIPE_THRESHOLD_PX, toaster } from './toastStore';
+import { useTopModalDialog } from './useTopModalDialog';
 
 /**
  * Renders the app's toasts (the module-level {@link toaster}); mount it once near the root.
  * A `role="region"` live region named "Notifications, bottom-end (F8)" (aria-live polite) in a
- * portal; each toast is
- * `role="status"` with a title, a description and a "Close notification" button. Escape or a
- * swipe right of {@link TOAST_SWIPE_THRESHOLD_PX} px dismisses a toast, hover/focus pauses it,
- * F8 focuses the region. Create toasts with `showToast(...)`.
+ * portal: in `document.body`, or inside the topmost open modal `<dialog>` while there is one
+ * (everything outside a modal dialog is inert and hidden from assistive technology, so a toast
+ * raised by a form in a dialog must live in it); either way it is fixed at the bottom right of
+ * the viewport. Each toast is `role="status"` with a title, a description and a "Close
+ * notification" button. Escape or a swipe right of {@link TOAST_SWIPE_THRESHOLD_PX} px dismisses
+ * a toast, hover/focus pauses it, F8 focuses the region. Create toasts with `showToast(...)`.
  * @see spec §4, §9
  */
 export function Toaster() {
+  const dialog = useTopModalDialog();
+  const container = useMemo(() => ({ current: dialog }), [dialog]);
+  // Once mounted (Ark's region, a child, already listens), a toast asked for earlier shows.
+  useEffect(() => registerToaster(), []);
   return (
-    <Portal>
+    <Portal container={container}>
       <ArkToaster toaster={toaster} className={styles.region}>
         {(toast) => (
           <ToastCard key={toast.id} title={toast.title} description={toast.description} />
