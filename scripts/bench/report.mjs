@@ -98,9 +98,9 @@ export function parsePageWeight(stdout) {
 /**
  * One row per candidate from lighthouse.mjs's `summary.json` (`medians` and per-run `results`),
  * in the order of `pages`, with LCP as a ratio to the reference candidate's median LCP.
- * @param {{medians: Record<string, any>, results: Record<string, any[]>}} summary
+ * @param {{medians: Record<string, any>, results: Record<string, any[]>, maxOther?: number}} summary
  * @param {Array<{name: string, label: string, reference?: boolean}>} pages - candidate names and the label shown.
- * @returns {Array<{label: string, reference: boolean, n: number, performance: number|null, lcpMs: number|null, lcpRatio: number|null, cls: number|null, tbtMs: number|null, tbtMin: number|null, tbtMax: number|null, fcpMs: number|null, cpuIndex: number|null}>}
+ * @returns {Array<{label: string, reference: boolean, n: number, performance: number|null, lcpMs: number|null, lcpRatio: number|null, cls: number|null, tbtMs: number|null, tbtMin: number|null, tbtMax: number|null, fcpMs: number|null, cpuIndex: number|null, contended: number}>}
  */
 export function lighthouseRows(summary, pages) {
   const ref = pages.find((p) => p.reference);
@@ -109,6 +109,7 @@ export function lighthouseRows(summary, pages) {
     const m = summary.medians[p.name] ?? {};
     const runs = summary.results?.[p.name] ?? [];
     const tbts = runs.map((r) => r.tbt).filter((v) => Number.isFinite(v));
+    const maxOther = summary.maxOther ?? 0.75;
     const lcp = m.lcp ?? null;
     return {
       label: p.label,
@@ -123,6 +124,8 @@ export function lighthouseRows(summary, pages) {
       tbtMax: tbts.length ? Math.max(...tbts) : null,
       fcpMs: m.fcp ?? null,
       cpuIndex: m.benchmarkIndex ?? null,
+      // runs kept although other work used more than `maxOther` cores during them
+      contended: runs.filter((r) => r.otherDuring > maxOther).length,
     };
   });
 }
@@ -141,8 +144,8 @@ const fixed = (v, d) => (v == null ? '—' : v.toFixed(d));
 export function formatLighthouseTable(rows) {
   const t = TARGETS;
   const lines = [
-    `| page | n | Perf (≥ ${t.performance}) | LCP ms | LCP ÷ ref (≤ ${t.lcpRatio.toFixed(2)}) | CLS (≤ ${t.cls}) | TBT ms (≤ ${t.tbtMs}) | TBT range ms | FCP ms | CPU index |`,
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| page | n | Perf (≥ ${t.performance}) | LCP ms | LCP ÷ ref (≤ ${t.lcpRatio.toFixed(2)}) | CLS (≤ ${t.cls}) | TBT ms (≤ ${t.tbtMs}) | TBT range ms | FCP ms | CPU index | contended runs |`,
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   let misses = 0;
   const judge = (row, value, ok) => {
@@ -162,6 +165,7 @@ export function formatLighthouseTable(rows) {
       r.tbtMin == null ? '—' : `${ms(r.tbtMin)}–${ms(r.tbtMax)}`,
       ms(r.fcpMs),
       r.cpuIndex == null ? '—' : String(Math.round(r.cpuIndex)),
+      `${r.contended ?? 0}/${r.n}`,
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }

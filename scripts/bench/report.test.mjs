@@ -52,7 +52,11 @@ const summary = {
     home: { n: 3, perf: 99, lcp: 1300, cls: 0.001, tbt: 40, fcp: 1000, benchmarkIndex: 2300.4 },
     blog: { n: 3, perf: 90, lcp: 1500, cls: 0.1, tbt: 200, fcp: 1100, benchmarkIndex: 2200 },
   },
-  results: { home: [{ tbt: 10 }, { tbt: 40 }, { tbt: 180 }], blog: [{ tbt: 200 }], limit: [{ tbt: 0 }] },
+  results: {
+    home: [{ tbt: 10, otherDuring: 0.1 }, { tbt: 40, otherDuring: 1.2 }, { tbt: 180, otherDuring: 0.5 }],
+    blog: [{ tbt: 200 }],
+    limit: [{ tbt: 0 }],
+  },
 };
 const pages = [
   { name: 'limit', label: 'limit', reference: true },
@@ -67,12 +71,13 @@ test('lighthouseRows: medians, LCP ratio to the reference and TBT range', () => 
   assert.equal(rows[1].tbtMin, 10);
   assert.equal(rows[1].tbtMax, 180);
   assert.equal(rows[2].performance, 90);
+  assert.equal(rows[1].contended, 1);
 });
 
 test('the Lighthouse table marks each figure against its target, not the reference', () => {
   const table = formatLighthouseTable(lighthouseRows(summary, pages));
-  assert.match(table, /\| limit \(reference\) \| 3 \| 100 \| 1,000 \| 1\.00 \| 0\.000 \| 0 \| 0–0 \| 900 \| 2400 \|/);
-  assert.match(table, /\| \/ \| 3 \| 99 ✓ \| 1,300 \| 1\.30 ✓ \| 0\.001 ✓ \| 40 ✓ \| 10–180 \| 1,000 \| 2300 \|/);
+  assert.match(table, /\| limit \(reference\) \| 3 \| 100 \| 1,000 \| 1\.00 \| 0\.000 \| 0 \| 0–0 \| 900 \| 2400 \| 0\/3 \|/);
+  assert.match(table, /\| \/ \| 3 \| 99 ✓ \| 1,300 \| 1\.30 ✓ \| 0\.001 ✓ \| 40 ✓ \| 10–180 \| 1,000 \| 2300 \| 1\/3 \|/);
   assert.match(table, /\| \/blog \| 3 \| 90 ✗ \| 1,500 \| 1\.50 ✗ \| 0\.100 ✗ \| 200 ✗ \|/);
   assert.match(table, /Perf \(≥ 95\).*LCP ÷ ref \(≤ 1\.40\).*CLS \(≤ 0\.02\).*TBT ms \(≤ 150\)/);
   assert.match(table, /Targets missed: 4\./);

@@ -330,8 +330,11 @@ async function lighthousePart(pages, referenceUrl) {
   return [
     `Lighthouse ${summary.lighthouseVersion}, mobile, simulated throttling (150 ms RTT, 1.6 Mbps, CPU 4×); ` +
       `medians of ${RUNS} run(s) per page, interleaved with the reference \`limit\` (../shared/bench/limit) by ` +
-      '../shared/bench/lighthouse.mjs (contended runs repeated, least contended kept). ' +
-      'CPU index: Lighthouse benchmarkIndex (lower = busier machine, higher simulated TBT).',
+      `../shared/bench/lighthouse.mjs (before each run it waits up to ${summary.maxWait} s for a quiet CPU; ` +
+      `a run during which other work used > ${summary.maxOther} cores is contended and ` +
+      `${summary.retries ? `repeated up to ${summary.retries} time(s), the least contended kept` : 'kept (--lh-retries 0)'}). ` +
+      'CPU index: Lighthouse benchmarkIndex (lower = busier machine, higher simulated TBT); ' +
+      'contended runs: how many of the kept runs were contended.',
     '',
     formatLighthouseTable(rows),
     '',
