@@ -7,7 +7,7 @@ import {
   SiteHeader,
   type NewsletterValues,
 } from '@agency/ui';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { business, footerQuickLinks, navLinks } from '../config/business';
 import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../config/timings';
@@ -62,9 +62,14 @@ export function RootLayout({ data }: { data: DeferredData<FrameData> }) {
   // The arrival on each page, for timers of parts that load later (the chat tooltip).
   useLayoutEffect(() => void arrivedAtMs(key), [key]);
 
+  // On a route change only: when the app starts on the page the visitor loaded, they may have
+  // scrolled already (the page was readable long before), and stay where they are.
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
     // Back/forward too: without 'manual' the browser would restore the old position afterwards.
     window.history.scrollRestoration = 'manual';
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
@@ -85,7 +90,7 @@ export function RootLayout({ data }: { data: DeferredData<FrameData> }) {
         {offers === null ? (
           <div className={styles.offerSlot} aria-hidden="true" />
         ) : (
-          <OfferBanner messages={available(offers) ?? []} intervalMs={OFFER_ROTATION_MS} />
+          <OfferBanner messages={available(offers) ?? []} intervalMs={OFFER_ROTATION_MS} shownSinceMs={arrivedAtMs(key)} />
         )}
         <SiteHeader logo={logoNode} links={navLinks} currentPath={pathname} />
         <main id="main" className={styles.main} tabIndex={-1}>

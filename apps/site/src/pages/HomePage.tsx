@@ -4,18 +4,17 @@ import {
   ButtonLink,
   CallToAction,
   GalleryMarquee,
+  openDialogProps,
   PageHeader,
   ProcessStep,
   ProcessTimeline,
   Section,
 } from '@agency/ui';
 import type { HomeThumbnail } from '@agency/data';
-import { useState } from 'react';
 import { business } from '../config/business';
 import { benefits, processSteps } from '../config/content';
 import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '../config/timings';
-import type { LeadDialog } from '../features/leads/LeadDialogs';
-import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
+import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { splitIntoGalleryRows } from '../lib/gallery';
 import type { Deferred } from '../lib/routeData';
 import { organizationJsonLd, pageMeta, Seo } from '../seo';
@@ -55,7 +54,6 @@ function GalleryRows({ thumbnails }: { thumbnails: HomeThumbnail[] }) {
  * @see spec §2 (Home), §8 (silent failures), §9
  */
 export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]> }) {
-  const [dialog, setDialog] = useState<LeadDialog>(null);
 
   return (
     <>
@@ -72,10 +70,10 @@ export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]>
         intro={`Custom YouTube thumbnails designed for click-through rate by a UK registered studio with over ${business.claims.yearsDesigning} years of designing for creators.`}
         actions={
           <>
-            <Button size="lg" onClick={() => setDialog('free-sample')}>
+            <Button size="lg" {...openDialogProps(FREE_SAMPLE_DIALOG_ID)}>
               Get a Free Sample
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => setDialog('callback')}>
+            <Button size="lg" variant="secondary" {...openDialogProps(CALLBACK_DIALOG_ID)}>
               Book a free Call back
             </Button>
             <ButtonLink href="/packages" variant="ghost">
@@ -135,7 +133,7 @@ export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]>
               <ButtonLink href="/contact" size="lg">
                 Contact Us
               </ButtonLink>
-              <Button size="lg" variant="secondary" onClick={() => setDialog('free-sample')}>
+              <Button size="lg" variant="secondary" {...openDialogProps(FREE_SAMPLE_DIALOG_ID)}>
                 Get a Free Sample
               </Button>
             </>
@@ -143,7 +141,7 @@ export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]>
         />
       </Section>
 
-      <LazyLeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_HOME_MS} />
+      <LazyLeadDialogs confirmationMs={CONFIRMATION_HOME_MS} />
     </>
   );
 }

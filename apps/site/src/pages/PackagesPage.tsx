@@ -3,16 +3,15 @@ import {
   ButtonLink,
   CallToAction,
   FaqAccordion,
+  openDialogProps,
   PackageCard,
   PageHeader,
   Section,
 } from '@agency/ui';
-import { useState } from 'react';
 import { business } from '../config/business';
 import { faqs, packages, packagesNote } from '../config/content';
 import { CONFIRMATION_OTHER_MS } from '../config/timings';
-import type { LeadDialog } from '../features/leads/LeadDialogs';
-import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
+import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import * as styles from './pages.css';
 import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../seo';
 
@@ -22,7 +21,6 @@ import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../seo';
  * @see spec §2 (Packages), §3 (Packages), §9 (prices)
  */
 export function PackagesPage() {
-  const [dialog, setDialog] = useState<LeadDialog>(null);
   return (
     <>
       <Seo {...pageMeta.packages} jsonLd={[packagesJsonLd(packages), faqJsonLd(faqs)]} />
@@ -58,7 +56,7 @@ export function PackagesPage() {
           title="Not sure yet? Try us for free"
           description="Send us the title of your next video and we will design its thumbnail free of charge."
           actions={
-            <Button size="lg" onClick={() => setDialog('free-sample')}>
+            <Button size="lg" {...openDialogProps(FREE_SAMPLE_DIALOG_ID)}>
               Get a Free Sample
             </Button>
           }
@@ -77,7 +75,7 @@ export function PackagesPage() {
       <Section id="callback" tone="raised" title="Talk it through with a designer" align="center"
         intro="Book a free call back at a time that suits you.">
         <div className={styles.actions}>
-          <Button size="lg" variant="secondary" onClick={() => setDialog('callback')}>
+          <Button size="lg" variant="secondary" {...openDialogProps(CALLBACK_DIALOG_ID)}>
             Book a free Call back
           </Button>
         </div>
@@ -86,7 +84,7 @@ export function PackagesPage() {
       <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" align="center">
         <FaqAccordion items={faqs} />
       </Section>
-      <LazyLeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
+      <LazyLeadDialogs confirmationMs={CONFIRMATION_OTHER_MS} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorText,
   FeaturedCarousel,
+  openDialogProps,
   PageHeader,
   Section,
   Spinner,
@@ -17,8 +18,8 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { portfolioCategories } from '../config/content';
 import { CAROUSEL_INTERVAL_MS, CONFIRMATION_OTHER_MS } from '../config/timings';
-import type { LeadDialog } from '../features/leads/LeadDialogs';
-import { LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
+import { FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
+import { useArrivalMs } from '../layout/arrival';
 import type { Deferred } from '../lib/routeData';
 import { Loaded, useLoadError } from './Loaded';
 import * as styles from './pages.css';
@@ -68,7 +69,7 @@ export function PortfolioPage({ portfolio }: { portfolio: Deferred<PortfolioCont
 /** The portfolio with its data. */
 function PortfolioContent({ works, featured, caseStudies, title }: PortfolioContentData & { title: ReactNode }) {
   const [category, setCategory] = useState<string>('All');
-  const [dialog, setDialog] = useState<LeadDialog>(null);
+  const arrivedMs = useArrivalMs();
   const [searchParams, setSearchParams] = useSearchParams();
   const openCaseStudy = searchParams.get(CASE_STUDY_PARAM);
 
@@ -96,6 +97,7 @@ function PortfolioContent({ works, featured, caseStudies, title }: PortfolioCont
         <Section id="featured" title="Featured Transformations" align="center">
           <FeaturedCarousel
             intervalMs={CAROUSEL_INTERVAL_MS}
+            shownSinceMs={arrivedMs}
             items={featured.map((item) => ({
               id: item.id,
               title: item.title,
@@ -160,13 +162,13 @@ function PortfolioContent({ works, featured, caseStudies, title }: PortfolioCont
           title="Want results like these?"
           description="Claim a free sample thumbnail for your next video."
           actions={
-            <Button size="lg" onClick={() => setDialog('free-sample')}>
+            <Button size="lg" {...openDialogProps(FREE_SAMPLE_DIALOG_ID)}>
               Get a Free Sample
             </Button>
           }
         />
       </Section>
-      <LazyLeadDialogs open={dialog} onOpenChange={setDialog} confirmationMs={CONFIRMATION_OTHER_MS} />
+      <LazyLeadDialogs confirmationMs={CONFIRMATION_OTHER_MS} />
     </>
   );
 }

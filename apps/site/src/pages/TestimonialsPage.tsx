@@ -3,6 +3,7 @@ import { Container, ErrorText, PageHeader, Section, Spinner, TestimonialCard, Te
 import { business } from '../config/business';
 import { TESTIMONIAL_CAROUSEL_COUNT } from '../config/timings';
 import type { Deferred } from '../lib/routeData';
+import { useArrivalMs } from '../layout/arrival';
 import { Loaded, useLoadError } from './Loaded';
 import * as styles from './pages.css';
 import { pageMeta, Seo } from '../seo';
@@ -64,13 +65,14 @@ function TestimonialSections({ testimonials }: { testimonials: Testimonial[] }) 
   });
   const all = testimonials.map(toCard);
   const carousel = all.slice(0, TESTIMONIAL_CAROUSEL_COUNT);
+  const arrivedMs = useArrivalMs();
   const rest = all.slice(TESTIMONIAL_CAROUSEL_COUNT);
 
   return (
     <>
       {carousel.length > 0 && (
         <Section id="featured-testimonials" title="Featured reviews" align="center">
-          <TestimonialCarousel items={carousel} />
+          <TestimonialCarousel items={carousel} shownSinceMs={arrivedMs} />
         </Section>
       )}
       {rest.length > 0 && (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../Button';
-import { Modal } from '../Dialog';
+import { Modal, openDialogProps } from '../Dialog';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cardBody, cardSurface, cardText, cardTitle } from '../internal/card.css';
 import { cx } from '../internal/cx';
@@ -53,7 +53,8 @@ const sections = [
 /**
  * A case study card: up to 4 images, the client, the problem in brief and a "View Case Study"
  * button (described by the client name) opening a {@link Modal} with the problem, goal, solution, results and every image.
- * The popup's open state is uncontrolled (`defaultOpen`) or controlled (`open` + `onOpenChange`).
+ * The popup is a native dialog that the button opens by itself, before the app has started; its
+ * open state is uncontrolled (`defaultOpen`) or controlled (`open` + `onOpenChange`).
  * @see spec §2 Portfolio (case study cards with a detail popup), §3 CaseStudies, §9 (up to 4 images)
  */
 export function CaseStudyCard({
@@ -77,6 +78,7 @@ export function CaseStudyCard({
   const text = { problem, goal, solution, results };
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
+  const dialogId = `case-study${titleId}`;
   const alt = (i: number) => `${clientName} case study image ${i + 1}`;
 
   return (
@@ -103,17 +105,13 @@ export function CaseStudyCard({
         </Heading>
         <p className={cx(cardText, styles.excerpt)}>{problem}</p>
         <div className={styles.action}>
-          <Button
-            variant="secondary"
-            onClick={() => setOpen(true)}
-            aria-haspopup="dialog"
-            aria-describedby={titleId}
-          >
+          {/* Opens the popup by itself (Invoker Commands), from the first paint. */}
+          <Button variant="secondary" {...openDialogProps(dialogId)} aria-describedby={titleId}>
             View Case Study
           </Button>
         </div>
       </div>
-      <Modal open={open} onOpenChange={setOpen} title={clientName} description="Case study" size="lg">
+      <Modal id={dialogId} open={open} onOpenChange={setOpen} title={clientName} description="Case study" size="lg">
         <div className={styles.details}>
           {sections.map(([heading, key]) => (
             <section key={key} className={styles.detail}>

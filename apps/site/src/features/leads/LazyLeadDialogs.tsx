@@ -1,21 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { LeadDialogsProps } from './LeadDialogs';
 
-const LeadDialogs = lazy(async () => ({ default: (await import('./LeadDialogs')).LeadDialogs }));
+// Fetched as the page's module evaluates, beside the rest of the app rather than in its
+// critical chain: the prerendered dialogs work without it, and it is ready for an in-app
+// navigation to a page that has them.
+const load = import('./LeadDialogs');
+const LeadDialogs = lazy(async () => ({ default: (await load).LeadDialogs }));
 
 /**
- * {@link LeadDialogs} loaded on demand: the dialogs, the forms and their Ark parts are fetched
- * the first time a dialog opens (not with the page), then stay mounted so the 'Welcome aboard!'
- * confirmation and form state behave exactly as with the eager component. Same props.
- * @see issue 5 §3 (lazy dialogs), spec §4
+ * {@link LeadDialogs} in a chunk of its own: prerendered in full (the build waits for it), and
+ * hydrated when its chunk arrives, after the rest of the page. Until then the native dialogs
+ * open and take typing by themselves, and a submit is kept (the kept-taps script of
+ * `@agency/ui`) and replayed once the form can act. Same props.
+ * @see spec §4; README "The first view"
  */
 export function LazyLeadDialogs(props: LeadDialogsProps) {
-  const [opened, setOpened] = useState(false);
-  if (props.open !== null && !opened) setOpened(true);
-  if (!opened && props.open === null) return null;
   return (
     <Suspense fallback={null}>
       <LeadDialogs {...props} />
     </Suspense>
   );
 }
+
+export { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from './dialogIds';

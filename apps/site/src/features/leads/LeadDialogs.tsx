@@ -1,44 +1,49 @@
 import { CallbackForm, ConfirmationDialog, FreeSampleForm, Modal } from '@agency/ui';
 import { useState } from 'react';
+import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from './dialogIds';
 import { submitCallback, submitFreeSample } from './submit';
 
 /** Which lead dialog is open, if any. */
-export type LeadDialog = 'free-sample' | 'callback' | null;
+type OpenDialog = 'free-sample' | 'callback' | null;
 
 /** Props of {@link LeadDialogs}. */
 export interface LeadDialogsProps {
-  /** The open dialog, or `null`. */
-  open: LeadDialog;
-  /** Called with `null` when a dialog closes (backdrop, close button, Escape, success). */
-  onOpenChange: (open: LeadDialog) => void;
   /** How long 'Welcome aboard!' stays before closing itself, in ms (§4: 4000 home, 2000 others). */
   confirmationMs: number;
 }
 
 /**
- * The free-sample modal and the callback dialog, with the 'Welcome aboard!' confirmation that
- * follows a successful request and closes itself after `confirmationMs`.
+ * The free-sample modal and the callback dialog, prerendered with their forms as native
+ * `<dialog>`s, so the page's buttons (`openDialogProps(FREE_SAMPLE_DIALOG_ID)`,
+ * `openDialogProps(CALLBACK_DIALOG_ID)`) open them and a visitor can type from the first paint,
+ * before the app starts; once it runs, a successful request closes its dialog and shows the
+ * 'Welcome aboard!' confirmation, which closes itself after `confirmationMs`.
  * @see spec §2 (Home hero), §4 (form states), §9
  */
-export function LeadDialogs({ open, onOpenChange, confirmationMs }: LeadDialogsProps) {
+export function LeadDialogs({ confirmationMs }: LeadDialogsProps) {
+  const [open, setOpen] = useState<OpenDialog>(null);
   const [confirmed, setConfirmed] = useState(false);
+  const follow = (dialog: Exclude<OpenDialog, null>) => (isOpen: boolean) =>
+    setOpen((current) => (isOpen ? dialog : current === dialog ? null : current));
   const succeed = () => {
-    onOpenChange(null);
+    setOpen(null);
     setConfirmed(true);
   };
   return (
     <>
       <Modal
+        id={FREE_SAMPLE_DIALOG_ID}
         open={open === 'free-sample'}
-        onOpenChange={(isOpen) => onOpenChange(isOpen ? 'free-sample' : null)}
+        onOpenChange={follow('free-sample')}
         title="Get a Free Sample Thumbnail"
         description="Tell us about your next video and we will design its thumbnail free of charge."
       >
         <FreeSampleForm onSubmit={submitFreeSample} onSuccess={succeed} />
       </Modal>
       <Modal
+        id={CALLBACK_DIALOG_ID}
         open={open === 'callback'}
-        onOpenChange={(isOpen) => onOpenChange(isOpen ? 'callback' : null)}
+        onOpenChange={follow('callback')}
         title="Book a Free Call Back"
         description="Pick a day and an hour that suit you and we will call you."
       >
