@@ -83,8 +83,9 @@ const ROUTES = [
  * `:text-is()`). An `effect` already visible before the tap makes the run invalid (counted
  * dead), so it must be something only the tap shows. `fast`: the 300 ms target (else 1,500 ms).
  * `checks`: what the row means, printed in the table. `autoplayMs`: the effect also comes by
- * itself after that long (a carousel's autoplay, Carousel CAROUSEL_INTERVAL_MS, counted from
- * hydration): a tap-to-effect median that long is reported as a lost tap.
+ * itself that long after the navigation (a carousel's autoplay, CAROUSEL_INTERVAL_MS, counted
+ * from the page's arrival or from hydration): an effect seen that late (painted +
+ * tap-to-effect medians) is reported as a lost tap.
  * Note: early-click counts any element hidden by CSS as invisible, but not one merely outside
  * a carousel's viewport: carousel effects check the slide's `aria-hidden` instead.
  */
@@ -142,7 +143,7 @@ const CONTROLS = [
     effect: 'unlimited revisions until you are happy',
   },
   // The featured carousel's 'Next slide' (Carousel): slide "2 of N" becomes the shown one
-  // (not aria-hidden). Autoplay also moves there 5 s after hydration: see `autoplayMs`.
+  // (not aria-hidden). Autoplay also moves there after 5 s: see `autoplayMs`.
   {
     name: 'featured-next', autoplayMs: 5000, page: '/portfolio', checks: 'featured carousel moves',
     open: 'css:section[aria-label="Featured transformations"] button[aria-label="Next slide"]',
@@ -316,7 +317,7 @@ const seconds = (t0) => Math.round((Date.now() - t0) / 1000);
 const minutes = (s) => `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 
 async function lighthousePart(pages, referenceUrl) {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const outDir = path.join(rawDir, 'lighthouse');
   const candidates = [{ name: 'limit', label: 'limit', url: referenceUrl, reference: true }, ...pages];
   const extra = [];
   if (args['lh-max-wait']) extra.push('--max-wait', args['lh-max-wait']);
@@ -338,7 +339,7 @@ async function lighthousePart(pages, referenceUrl) {
     '',
     formatLighthouseTable(rows),
     '',
-    `Raw reports and lighthouse.mjs's own tables: ${outDir}`,
+    `Raw Lighthouse reports and lighthouse.mjs's own tables: ${outDir}`,
   ].join('\n');
 }
 
@@ -347,6 +348,7 @@ async function tapsPart(controls, origin) {
     '-n', String(TAPS_RUNS),
     ...controls.map((c) => `${c.name}=${origin}${c.page}@@${c.open}@@${c.effect}`),
   ]);
+  await writeFile(path.join(rawDir, 'early-click.md'), stdout);
   return [
     `../shared/bench/early-click.mjs, ${TAPS_RUNS} fresh load(s) per control (interleaved): a phone (390×844, touch) under ` +
       'Lighthouse\'s mobile throttling (CPU 4×, 150 ms RTT, 1.6 Mbps) taps the control the moment it is painted. ' +
@@ -360,6 +362,7 @@ async function tapsPart(controls, origin) {
 async function bytesPart(pages, referenceUrl) {
   const candidates = [...pages, { name: 'limit', label: 'limit', url: referenceUrl, reference: true }];
   const stdout = await runTool('page-weight.mjs', candidates.map((c) => `${c.name}=${c.url}`));
+  await writeFile(path.join(rawDir, 'page-weight.md'), stdout);
   const parsed = parsePageWeight(stdout);
   const rows = candidates.map((c) => ({
     ...(parsed.find((r) => r.name === c.name) ?? { name: c.name }),
@@ -376,8 +379,11 @@ async function bytesPart(pages, referenceUrl) {
 }
 
 let exitCode = 0;
+/** Where the tools' own output is kept (Lighthouse reports, early-click and page-weight tables). */
+let rawDir;
 try {
   const t0 = Date.now();
+  rawDir = await mkdtemp(path.join(os.tmpdir(), 'bench-raw-'));
   if (!existsSync(path.join(tools, 'lighthouse.mjs'))) throw new Error(`the shared bench tools are not in ${tools} (set BENCH_TOOLS)`);
   const stamp = args['skip-build'] && existsSync(buildStamp) ? JSON.parse(await readFile(buildStamp, 'utf8')) : null;
   if (args['skip-build'] && !existsSync(path.join(dist, 'index.html'))) throw new Error(`--skip-build: no build in ${dist}`);
@@ -443,7 +449,7 @@ try {
     timings.push(`${title.toLowerCase()} ${minutes(seconds(tPart))}`);
     sections.push('', `## ${title}`, '', body);
   }
-  sections.push('', `Wall time ${minutes(seconds(t0))} (${timings.join(', ')}).`);
+  sections.push('', `Wall time ${minutes(seconds(t0))} (${timings.join(', ')}). The tools' own output: ${rawDir}`);
   const md = `${sections.join('\n')}\n`;
   process.stdout.write(`\n${md}`);
   if (args.out) {
