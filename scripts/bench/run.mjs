@@ -59,7 +59,6 @@ const dist = path.join(siteDir, 'dist/client');
 const buildStamp = path.join(siteDir, 'dist/bench-build.json');
 const tools = path.resolve(process.env.BENCH_TOOLS ?? path.join(root, '../shared/bench'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
@@ -209,9 +208,13 @@ const TAPS_RUNS = Number(args['taps-runs']);
 if (!(RUNS >= 1) || !(TAPS_RUNS >= 1)) throw new Error('--runs and --taps-runs must be at least 1');
 
 const cleanups = [];
-const cleanup = async () => {
-  for (const fn of cleanups.reverse()) await fn().catch(() => {});
-  cleanups.length = 0;
+let cleaning = null;
+/** Runs the cleanups once, last registered first (a signal and the normal end may both ask). */
+const cleanup = () => {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => {});
+  })();
+  return cleaning;
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)));
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -254,13 +257,15 @@ function freePort(preferred = 0) {
 /** Starts the local backend (fresh database in a temporary dir) on `port`; resolves with its URL. */
 async function startBackend(port) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-db-'));
+  // cleanups run last-in first-out: the backend stops before its data dir is removed
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }));
+  // node with tsx's loader rather than the tsx binary: one process, so stopping it is waiting for it
   const child = track(
-    spawn(bin('tsx'), ['packages/data/server/cli.ts', '--port', String(port), '--data-dir', dataDir, '--reset'], {
+    spawn(process.execPath, ['--import', 'tsx', 'packages/data/server/cli.ts', '--port', String(port), '--data-dir', dataDir, '--reset'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const [, url] = await waitForLine(child, /API ready: (http:\/\/\S+?)\/rest\/v1/, 'the backend');
   return url;
 }
@@ -409,7 +414,10 @@ try {
   }
   const buildSeconds = seconds(tBuild);
   const { server } = await serveSite({ dir: dist, port: sitePort, backendUrl: apiUrl });
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+  cleanups.push(() => new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections(); // Chromium's keep-alive sockets would hold close() open
+  }));
   const referenceUrl = await startReference();
   const slug = await newestPostSlug(apiUrl);
   log(`backend ${apiUrl}, site ${origin}, reference ${referenceUrl}, tools ${tools}`);
