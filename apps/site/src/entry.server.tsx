@@ -10,7 +10,7 @@ export const streamTimeout = 10_000;
  * Renders a page to HTML at build time (prerendering; the site has no runtime server). It waits
  * for the whole page, lazy parts included (`onAllReady`), so the HTML holds every section in
  * place — readable by crawlers and visitors before any JavaScript runs — rather than streaming
- * Suspense fallbacks that inline scripts fill in later.
+ * Suspense fallbacks, or outlined boundaries, that inline scripts fill in later.
  * @see issue 5 §1
  */
 export default function handleRequest(
@@ -22,6 +22,10 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Every Suspense boundary in place, however large: React outlines a boundary bigger than
+      // this (12,800 bytes by default) into a hidden <div> that an inline script moves into
+      // place, which here would wait for the app (the lead dialogs' forms were hidden so).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html');
