@@ -1,9 +1,9 @@
-import { useMemo, useState, type FormHTMLAttributes } from 'react';
+import { useMemo, useSyncExternalStore, type FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
 import { SelectField, TextField } from '../Field';
 import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
-import { dateOptions, TIME_SLOTS } from '../forms/options';
+import { dateOptions, TIME_SLOTS, toLocalIsoDate } from '../forms/options';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
 import { CALLBACK_MISSING_MESSAGE, FIELD_MAX_LENGTH } from '../forms/validation';
 
@@ -31,9 +31,20 @@ export interface CallbackFormProps
   onSubmit: SubmitHandler<CallbackValues>;
   /** Called after a successful submit (e.g. to close the dialog). */
   onSuccess?: () => void;
-  /** First offered date (default: the day the form mounts); fix it in tests. */
+  /**
+   * First offered date (default: the browser's today; a form prerendered on a server offers no
+   * dates until it hydrates, since the build ran on another day); fix it in tests.
+   */
   today?: Date;
 }
+
+const neverChanges = () => () => {};
+/** The browser's local date as `YYYY-MM-DD` (a string, so React sees the same value all day). */
+const localToday = () => toLocalIsoDate(new Date());
+const fromLocalIsoDate = (iso: string) => {
+  const [year, month, date] = iso.split('-').map(Number);
+  return new Date(year!, month! - 1, date!);
+};
 
 /** Submit label of the callback form. @see spec §4 */
 export const CALLBACK_SUBMIT_LABEL = 'Book My Call';
@@ -58,10 +69,11 @@ const rules = {
  * @see spec §4, §5, §9
  */
 export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }: CallbackFormProps) {
-  const [mountedOn] = useState(() => new Date());
-  const day = today ?? mountedOn;
-  const [year, month, date] = [day.getFullYear(), day.getMonth(), day.getDate()];
-  const dates = useMemo(() => dateOptions(new Date(year, month, date)), [year, month, date]);
+  // The visitor's today, read in the browser only: a prerendered form was built on another day,
+  // so it has no dates until the app runs (React hydrates it as built, then fills them in).
+  const browserDay = useSyncExternalStore(neverChanges, localToday, () => null);
+  const day = today ? toLocalIsoDate(today) : browserDay;
+  const dates = useMemo(() => (day ? dateOptions(fromLocalIsoDate(day)) : []), [day]);
   const { field, pending, formProps } = useFormController<keyof typeof initialValues, CallbackValues>({
     initialValues,
     rules,
