@@ -19,8 +19,6 @@ import { useTopModalDialog } from './useTopModalDialog';
 export function Toaster() {
   const dialog = useTopModalDialog();
   const container = useMemo(() => ({ current: dialog }), [dialog]);
-  // Once mounted (Ark's region, a child, already listens), a toast asked for earlier shows.
-  useEffect(() => registerToaster(), []);
   return (
     <Portal container={container}>
       <ArkToaster toaster={toaster} className={styles.region}>
@@ -28,8 +26,19 @@ export function Toaster() {
           <ToastCard key={toast.id} title={toast.title} description={toast.description} />
         )}
       </ArkToaster>
+      <ToasterReady />
     </Portal>
   );
+}
+
+/**
+ * Tells the toast store that a toaster listens, so a toast asked for before (a submit replayed
+ * as the page hydrates) shows now. Rendered after Ark's region, inside the portal (which mounts
+ * its children a render later than the `Toaster` itself): its effect runs once the region's has.
+ */
+function ToasterReady() {
+  useEffect(() => registerToaster(), []);
+  return null;
 }
 
 /** Props of `ToastCard`. */

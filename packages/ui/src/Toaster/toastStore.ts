@@ -66,7 +66,12 @@ export function registerToaster(): () => void {
   if (waiting) {
     const options = waiting;
     waiting = undefined;
-    toaster.create(options);
+    // In a task of its own: Ark's region starts listening to the store in a microtask after it
+    // mounts (zag starts a machine's effects so), which a synchronous commit's effects precede.
+    setTimeout(() => {
+      toaster.remove();
+      toaster.create(options);
+    }, 0);
   }
   return () => {
     mountedToasters -= 1;
