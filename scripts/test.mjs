@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the repo, one suite after the other, then one summary line
  * (`N passed, N failed`). Suites: type check, lint, data layer against the local backend,
- * site unit tests, component stories in Chromium (play functions + axe), the packed UI
+ * site unit tests, the benchmark's report helpers, component stories in Chromium (play functions + axe), the packed UI
  * package in a fresh app, and the end-to-end tests on the production build.
  * `npm test -- <suite> ...` runs only the named suites.
  */
@@ -20,6 +20,12 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const vitestCounts = (file) => {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+/** Counts from node's test runner, in TAP (`# pass N`, `# fail N`). */
+const tapCounts = (file) => {
+  const tap = fs.readFileSync(file, 'utf8');
+  const count = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') };
 };
 /** Counts from a Playwright JSON report. */
 const playwrightCounts = (file) => {
@@ -40,6 +46,11 @@ const suites = [
     name: 'site-unit',
     command: [bin('vitest'), 'run', '--root', 'apps/site', '--reporter=default', '--reporter=json', `--outputFile=${reports}/site-unit.json`],
     counts: () => vitestCounts(`${reports}/site-unit.json`),
+  },
+  {
+    name: 'bench-unit',
+    command: [process.execPath, '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/bench-unit.tap`, 'scripts/bench/'],
+    counts: () => tapCounts(`${reports}/bench-unit.tap`),
   },
   {
     name: 'stories',

@@ -158,17 +158,25 @@ test.describe('keyboard', () => {
     }
   });
 
-  test('a dialog opens by keyboard, traps focus, closes with Escape and returns focus', async ({ page }) => {
+  test('a dialog opens by keyboard, keeps focus off the page behind it, closes with Escape and returns focus', async ({ page }) => {
     await open(page, '/');
     const trigger = page.getByRole('button', { name: 'Book a free Call back' });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Book a Free Call Back' });
     await expect(dialog).toBeVisible();
+    // A modal <dialog> makes the page behind it inert: Tab moves through the dialog and, past its
+    // last control, to the browser's own UI (the document body here), never to the page.
+    let insideDialog = 0;
     for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      const where = await dialog.evaluate((node) =>
+        node.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+      );
+      expect(where).not.toBe('page');
+      if (where === 'dialog') insideDialog += 1;
     }
+    expect(insideDialog).toBeGreaterThan(5);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();

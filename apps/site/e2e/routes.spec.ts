@@ -33,7 +33,7 @@ test('packages lists the three packages and the FAQ', async ({ page }) => {
     await expect(page.getByRole('heading', { name: name! })).toBeVisible();
     await expect(page.getByText(price!, { exact: false }).first()).toBeVisible();
   }
-  await expect(page.getByRole('button', { name: 'How does the free sample work?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How does the free sample work?' })).toBeVisible();
 });
 
 test('about shows the team from the database and the four core values', async ({ page }) => {

@@ -66,12 +66,15 @@ export function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The instant {@link pauseClock} holds the browser's clock at by default: Saturday 28 Nov 2026 10:00 UTC. */
+export const PAUSED_AT = new Date('2026-11-28T10:00:00Z');
+
 /**
  * Installs Playwright's fake clock, paused, before the page loads: no timer fires until the test
  * calls `page.clock.runFor(ms)`, so a timer set while the page starts begins at a known instant.
  * @param at - the paused instant (the browser's "now"); default Saturday 28 Nov 2026 10:00 UTC.
  */
-export async function pauseClock(page: Page, at = new Date('2026-11-28T10:00:00Z')): Promise<void> {
+export async function pauseClock(page: Page, at = PAUSED_AT): Promise<void> {
   await page.clock.install({ time: new Date(at.getTime() - 1000) });
   await page.clock.pauseAt(at);
 }
