@@ -13,7 +13,7 @@ import { cspHashOf, START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_HASH } from
  */
 const fixture = async () =>
   (await readFile(path.join(import.meta.dirname, 'fixtures/react-router-7.18.4-contact.html'), 'utf8')).replace(
-    /<script>\(function \(\) \{\n  if \(window\.__keptTaps\)[\s\S]*?<\/script>/,
+    /<script>\(function \(\) \{\n {2}if \(window\.__keptTaps\)[\s\S]*?<\/script>/,
     () => `<script>${KEPT_TAPS_SCRIPT}</script>`,
   );
 
@@ -41,7 +41,7 @@ describe('moveInlineScripts on the page React Router wrote', () => {
     const { html } = moveInlineScripts(input);
     const strip = (page: string) =>
       page
-        .replace(/<script(?: type="module" async="")?>(?!\(function \(\) \{\n  if \(window\.__keptTaps\))[\s\S]*?<\/script>/g, '')
+        .replace(/<script(?: type="module" async="")?>(?!\(function \(\) \{\n {2}if \(window\.__keptTaps\))[\s\S]*?<\/script>/g, '')
         .replace(/<script (?:type="application\/json"|data-src="[^"]*" data-preload="[^"]*")>[\s\S]*?<\/script>/g, '')
         .replace(/<link rel="modulepreload" href="[^"]*"\/>/g, '');
     expect(strip(html)).toBe(strip(input));

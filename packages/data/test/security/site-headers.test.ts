@@ -27,10 +27,11 @@ function directives(csp: string): Record<string, string[]> {
 }
 
 describe('Content-Security-Policy', () => {
-  it('allows exactly self, the page starter by its hash, the backend, data: images and the map embed; never framed', () => {
+  it('allows exactly self, the kept-taps script and the page starter by their hashes, the backend, data: images and the map embed; never framed', () => {
+    const hash = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives(contentSecurityPolicy({ backendUrl: LOCAL_BACKEND_URL }))).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)],
+      'script-src': ["'self'", hash, hash],
       'style-src': ["'self'"],
       'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
