@@ -131,6 +131,13 @@ test.describe('a tap at first paint on a throttled phone', () => {
     await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();
   });
 
+  test("a footer link is a plain link: it navigates whenever it is tapped", async ({ page }) => {
+    await openOnSlowPhone(page, '/about');
+    await tapWhenVisible(page.getByRole('contentinfo').getByRole('link', { name: 'Packages' }));
+    await expect(page).toHaveURL('/packages');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Packages');
+  });
+
   test('text typed before the app starts is still there after it starts, and is what gets stored', async ({ page }) => {
     await openOnSlowPhone(page, '/contact');
     const email = uniqueEmail('early-typist');
