@@ -103,6 +103,30 @@ export const AutoplayEvery5000ms: Story = {
   },
 };
 
+/**
+ * A prerendered carousel whose app started 3 s after the visitor arrived (`shownSinceMs`): the
+ * first advance still comes 5000 ms after the arrival, the next ones every 5000 ms.
+ */
+export const FirstAdvanceCountsFromArrival: Story = {
+  play: async ({ mount, args }) => {
+    const clock = installFakeClock();
+    try {
+      const canvas = await mount(<Carousel {...args} shownSinceMs={Date.now() - 3000} />);
+      canvas.getByRole('group', { name: '1 of 3' });
+      await advance(clock, 1900);
+      await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+      await advance(clock, 100);
+      await expect(canvas.getByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+      await advance(clock, 4900);
+      await expect(canvas.getByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+      await advance(clock, 100);
+      await expect(canvas.getByRole('group', { name: '3 of 3' })).toBeInTheDocument();
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
 export const PausesOnHover: Story = {
   play: async ({ mount }) => {
     const clock = installFakeClock();

@@ -48,6 +48,29 @@ export const Rotates: Story = {
   },
 };
 
+/**
+ * A prerendered banner whose app started 3 s after the visitor arrived (`shownSinceMs`): the
+ * first rotation still comes 5000 ms after the arrival, the next ones every 5000 ms.
+ */
+export const FirstRotationCountsFromArrival: Story = {
+  play: async ({ mount }) => {
+    const { tick, uninstall } = installStoryClock();
+    try {
+      const canvas = await mount(<OfferBanner messages={offers} shownSinceMs={Date.now() - 3000} />);
+      await tick(1999);
+      await expect(canvas.getByText(offers[0]!, shown)).toBeInTheDocument();
+      await tick(1);
+      await expect(canvas.getByText(offers[1]!, shown)).toBeInTheDocument();
+      await tick(4999);
+      await expect(canvas.getByText(offers[1]!, shown)).toBeInTheDocument();
+      await tick(1);
+      await expect(canvas.getByText(offers[2]!, shown)).toBeInTheDocument();
+    } finally {
+      uninstall();
+    }
+  },
+};
+
 /** Hovering the banner holds the current offer; leaving resumes the rotation. */
 export const PausesOnHover: Story = {
   play: async ({ mount }) => {
