@@ -131,6 +131,13 @@ test.describe('a tap at first paint on a throttled phone', () => {
     await expect(page.getByRole('button', { name: 'Play offers' })).toBeVisible();
   });
 
+  test('/blog/{post} the phone menu opens on a blog post', async ({ page }) => {
+    const [post] = await serviceSelect<{ slug: string }>('blogs', 'select=slug&order=created_at.desc&limit=1');
+    await openOnSlowPhone(page, `/blog/${post!.slug}`);
+    await tapWhenVisible(page.getByRole('button', { name: 'Open menu' }));
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible();
+  });
+
   test("a footer link is a plain link: it navigates whenever it is tapped", async ({ page }) => {
     await openOnSlowPhone(page, '/about');
     await tapWhenVisible(page.getByRole('contentinfo').getByRole('link', { name: 'Packages' }));
