@@ -41,8 +41,14 @@ const failRead = (message: string) => (route: Route) =>
 const rewrite =
   <T>(change: (rows: T[]) => T[]) =>
   async (route: Route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: change((await response.json()) as T[]) });
+    try {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: change((await response.json()) as T[]) });
+    } catch (error) {
+      // The page went on (a test that has seen what it needed closes it while a refresh is in
+      // flight): nothing is left to answer.
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
   };
 
 /** Pauses the page's clock 1 s ahead of now; timers then run only with `runFor`. */
@@ -114,10 +120,14 @@ test.describe('featured carousel', () => {
     const carousel = featured(page);
     const shown = (n: number) => carousel.getByRole('group', { name: `${n} of 5` });
     await expect(shown(1)).toBeVisible();
+    // The visitor watches it move once on its own (5000 ms after arriving), then rests the
+    // pointer on it. (A pointer already resting there when the app starts is taken as hovering,
+    // but a hover made in the very moment the app starts can be missed.)
+    await expect(shown(2)).toBeVisible();
 
     await carousel.hover();
     await pauseClock(page);
-    // On a slow machine the first advance may already have happened: count from where it stands.
+    // On a slow machine another advance may already have happened: count from where it stands.
     const label = await carousel.getByRole('group', { name: /^\d of 5$/ }).getAttribute('aria-label');
     const start = Number(label!.split(' ')[0]);
     const after = (steps: number) => shown(((start - 1 + steps) % 5) + 1);

@@ -70,6 +70,16 @@ export function Carousel({
   // A tap on a control before Embla has started is kept and replayed once it has.
   const keptTaps = useKeptTaps<HTMLElement>(api !== undefined);
 
+  // A visitor may already rest the pointer on the carousel, or have focus in it, when the app
+  // starts (the prerendered page was there first): it holds still as if they had just arrived.
+  useEffect(() => {
+    const root = keptTaps.ref.current;
+    /* eslint-disable react-hooks/set-state-in-effect -- the DOM before hydration is the source */
+    if (root?.matches(':hover')) setHovered(true);
+    if (root?.matches(':focus-within')) setFocusWithin(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [keptTaps.ref]);
+
   const playing = multiple && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const rotating = playing && !hovered && !focusWithin;
 

@@ -68,10 +68,14 @@ export function registerToaster(): () => void {
     waiting = undefined;
     // In a task of its own: Ark's region starts listening to the store in a microtask after it
     // mounts (zag starts a machine's effects so), which a synchronous commit's effects precede.
-    setTimeout(() => {
+    // A message, not a timer, so a paused test clock does not hold the toast back.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
       toaster.remove();
       toaster.create(options);
-    }, 0);
+    };
+    channel.port2.postMessage(null);
   }
   return () => {
     mountedToasters -= 1;
