@@ -50,7 +50,7 @@ process.on('SIGTERM', () => stop(0));
 try {
   const env = { ...process.env };
   if (!hosted) {
-    const args = ['packages/data/server/cli.ts', '--port', String(apiPort), '--host', '127.0.0.1'];
+    const args = ['packages/local-backend/src/cli.ts', '--supabase-dir', 'packages/data/supabase', '--port', String(apiPort), '--host', '127.0.0.1'];
     if (process.env.DATA_DIR) args.push('--data-dir', process.env.DATA_DIR);
     const backend = run(bin('tsx'), args);
     await waitForLine(backend, /API ready/, 'api');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the repo, one suite after the other, then one summary line
- * (`N passed, N failed`). Suites: type check, lint, data layer against the local backend,
+ * (`N passed, N failed`). Suites: type check, lint, data layer (schema, seed, repositories) against
+ * the local backend, the local backend's own tests,
  * site unit tests, the benchmark's report helpers, component stories in Chromium (play functions + axe), the packed UI
  * package in a fresh app, and the end-to-end tests on the production build.
  * `npm test -- <suite> ...` runs only the named suites.
@@ -41,6 +42,11 @@ const suites = [
     command: [bin('vitest'), 'run', '--root', 'packages/data', '--reporter=default', '--reporter=json', `--outputFile=${reports}/data.json`],
     env: { NODE_OPTIONS: '--experimental-websocket' },
     counts: () => vitestCounts(`${reports}/data.json`),
+  },
+  {
+    name: 'local-backend',
+    command: [bin('vitest'), 'run', '--root', 'packages/local-backend', '--reporter=default', '--reporter=json', `--outputFile=${reports}/local-backend.json`],
+    counts: () => vitestCounts(`${reports}/local-backend.json`),
   },
   {
     name: 'site-unit',

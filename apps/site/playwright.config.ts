@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `"${root}/node_modules/.bin/tsx" packages/data/server/cli.ts --port ${apiPort} --data-dir .data/e2e-${apiPort} --reset`,
+      command: `"${root}/node_modules/.bin/tsx" packages/local-backend/src/cli.ts --supabase-dir packages/data/supabase --port ${apiPort} --data-dir .data/e2e-${apiPort} --reset`,
       cwd: root,
       url: `${apiUrl}/health`,
       reuseExistingServer: false,

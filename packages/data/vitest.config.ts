@@ -1,16 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests of @agency/data in Node: the local backend (test/backend, through supabase-js and raw
- * fetch) and any unit tests beside the sources. `globalSetup` builds one migrated database
- * template that each backend test file copies, so initdb (~4 s) runs once per run, not per file.
+ * Tests of @agency/data in Node: the schema (access matrix, row level security, bad input), the
+ * seed and the repositories, through supabase-js and raw HTTP against the local stand-in
+ * (@agency/local-backend). `globalSetup` builds one migrated database template that each test
+ * file copies, so initdb (~4 s) runs once per run, not per file.
  */
 export default defineConfig({
   test: {
     name: 'data',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    globalSetup: ['test/backend/global-setup.ts'],
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     // supabase-js's realtime client needs a global WebSocket, which Node 20 hides behind a flag.
     execArgv: ['--experimental-websocket'],

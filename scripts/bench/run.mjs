@@ -261,7 +261,7 @@ async function startBackend(port) {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }));
   // node with tsx's loader rather than the tsx binary: one process, so stopping it is waiting for it
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', 'packages/data/server/cli.ts', '--port', String(port), '--data-dir', dataDir, '--reset'], {
+    spawn(process.execPath, ['--import', 'tsx', 'packages/local-backend/src/cli.ts', '--supabase-dir', 'packages/data/supabase', '--port', String(port), '--data-dir', dataDir, '--reset'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     }),

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@agency/data/server';
+import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@agency/local-backend';
 
 /** A secret to look for, and how findings name it. */
 export interface Secret {

@@ -26,7 +26,7 @@ import {
   LOCAL_SUPABASE_ANON_KEY,
   type AgencyClient,
 } from '../../src/index';
-import { startTestBackend, type TestBackend } from '../backend/helpers';
+import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 
 let t: TestBackend;
 let client: AgencyClient;

@@ -4,8 +4,8 @@
  * acknowledged with 201 and, counted with the service role, lands exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../backend/helpers';
-import { LEAD_TABLES } from './tables';
+import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
+import { LEAD_TABLES } from '../schema/tables';
 
 const PER_TABLE = 200;
 

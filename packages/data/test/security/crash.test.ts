@@ -1,5 +1,5 @@
 /**
- * Nothing lost in a crash (issue 6 §4): the backend runs as a child process (`server/cli.ts`,
+ * Nothing lost in a crash (issue 6 §4): the backend runs as a child process (`agency-backend`,
  * as `npm run backend` runs it), visitors stream inserts into the four lead tables, and the
  * process is killed with SIGKILL while requests are in flight — twice, restarting on the same
  * data directory in between. Every insert acknowledged with 201 before a kill is there after the
@@ -16,11 +16,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, startLocalBackend } from '../../server/index';
-import { clientFor, copyTemplate } from '../backend/helpers';
-import { LEAD_TABLES } from './tables';
+import { LOCAL_ANON_KEY, sqlSourcesIn, startLocalBackend } from '@agency/local-backend';
+import { clientFor, copyTemplate } from '@agency/local-backend/testing';
+import { LEAD_TABLES } from '../schema/tables';
+import { SUPABASE_DIR } from '../global-setup';
 
-const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
+const CLI = fileURLToPath(import.meta.resolve('@agency/local-backend/cli'));
 const WORKERS = 8;
 /** Acknowledged inserts to wait for before each kill. */
 const ACKS_BEFORE_KILL = 120;
@@ -37,9 +38,9 @@ afterAll(() => {
   rmSync(join(dataDir, '..'), { recursive: true, force: true });
 });
 
-/** Starts `node --import tsx server/cli.ts` (no npx/tsx wrapper, so SIGKILL reaches the server itself). */
+/** Starts `node --import tsx <@agency/local-backend>/src/cli.ts` (no npx/tsx wrapper, so SIGKILL reaches the server itself). */
 async function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--data-dir', dataDir, '--no-seed'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--data-dir', dataDir, '--supabase-dir', SUPABASE_DIR, '--no-seed'], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -111,7 +112,7 @@ describe('SIGKILL in the middle of a stream of inserts', () => {
       await streamAndKill(round, child, url, acked, sent);
     }
 
-    const backend = await startLocalBackend({ port: 0, dataDir, seed: false });
+    const backend = await startLocalBackend({ port: 0, dataDir, seed: false, sources: sqlSourcesIn(SUPABASE_DIR) });
     let lost = 0;
     let committedUnanswered = 0;
     let ackedTotal = 0;

@@ -5,7 +5,7 @@
  * long URLs. Never the service-role key, so no request may change any existing row.
  */
 import fc from 'fast-check';
-import { TABLES } from './tables';
+import { TABLES } from '../schema/tables';
 import type { RawRequest } from './raw-http';
 
 /** SQL-injection attempts, used as table names, column names, values, JSON keys and headers. */

@@ -11,12 +11,12 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../server/index';
-import { startTestBackend, type TestBackend } from '../backend/helpers';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '@agency/local-backend';
+import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { INJECTIONS, requestArbitrary, type FuzzTokens } from './fuzz-requests';
 import { closeRawClient, rawRequest, type RawRequest, type RawResponse } from './raw-http';
-import { authenticatedJwt, isPostgrestError, resetTable, snapshot } from './support';
-import { TABLES } from './tables';
+import { authenticatedJwt, isPostgrestError, resetTable, snapshot } from '../schema/support';
+import { TABLES } from '../schema/tables';
 
 const FUZZ_RUNS = 1000;
 const FUZZ_SEED = 20261121;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findSecrets, knownSecrets } from '../../../../apps/site/security/secrets';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../server/index';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@agency/local-backend';
 
 let dir: string;
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyTemplate } from '../backend/helpers';
+import { copyTemplate } from '@agency/local-backend/testing';
 
 const seedSql = readFileSync(fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url)), 'utf8');
 const publicDir = fileURLToPath(new URL('../../../../apps/site/public', import.meta.url));

@@ -4,8 +4,8 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../server/index';
-import { SERVICE_HEADERS, startTestBackend, type TestBackend } from './helpers';
+import { LOCAL_JWT_SECRET } from '../src/index';
+import { SERVICE_HEADERS, startTestBackend, type TestBackend } from '../src/testing';
 
 let t: TestBackend;
 const MAX_BODY_BYTES = 4096;

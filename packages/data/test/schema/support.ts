@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../server/index';
+import { LOCAL_JWT_SECRET } from '@agency/local-backend';
 import { qualified } from './tables';
 
 /**

@@ -1,20 +1,21 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run backend -w @agency/data` (and `npm run db:reset`): starts the local backend, or with
+ * `agency-backend` (`npm run backend -w @agency/data`, `npm run db:reset`): starts the local backend, or with
  * `--exit` only prepares the database (reset, migrate, seed) and exits.
  *
  *   --port <n>        port (default 54321)
  *   --host <h>        interface (default 127.0.0.1)
  *   --data-dir <dir>  data directory (default <repo>/.data/pglite)
+ *   --supabase-dir <dir>  the project's `supabase/` folder: `migrations/*.sql`, `seed.sql` (default ./supabase)
  *   --reset           wipe the data directory first, then recreate and reseed
  *   --no-seed         do not apply supabase/seed.sql when creating the database
  *   --exit            prepare the database and exit without serving
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATA_DIR, openDatabase } from './db';
+import { DEFAULT_DATA_DIR, openDatabase, sqlSourcesIn } from './db';
 import { DEFAULT_PORT, startLocalBackend } from './index';
 
-const USAGE = 'Usage: tsx server/cli.ts [--port 54321] [--host 127.0.0.1] [--data-dir DIR] [--reset] [--no-seed] [--exit]';
+const USAGE = 'Usage: agency-backend [--port 54321] [--host 127.0.0.1] [--data-dir DIR] [--supabase-dir DIR] [--reset] [--no-seed] [--exit]';
 
 function fail(message: string): never {
   console.error(message);
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         host: { type: 'string' },
         'data-dir': { type: 'string' },
+        'supabase-dir': { type: 'string' },
         reset: { type: 'boolean', default: false },
         'no-seed': { type: 'boolean', default: false },
         exit: { type: 'boolean', default: false },
@@ -46,16 +48,17 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid --port ${values.port}\n${USAGE}`);
   const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
   const seed = !values['no-seed'];
+  const sources = sqlSourcesIn(values['supabase-dir']);
   const log = (line: string) => console.log(line);
 
   if (values.exit) {
-    const db = await openDatabase({ dataDir, reset: values.reset, seed, log });
+    const db = await openDatabase({ dataDir, reset: values.reset, seed, sources, log });
     await db.close();
     console.log(`Database ready in ${dataDir}`);
     return;
   }
 
-  const backend = await startLocalBackend({ port, host: values.host, dataDir, reset: values.reset, seed, log }).catch(
+  const backend = await startLocalBackend({ port, host: values.host, dataDir, reset: values.reset, seed, sources, log }).catch(
     (e: NodeJS.ErrnoException) => {
       if (e.code === 'EADDRINUSE') fail(`Port ${port} is already in use (another backend running?); pick one with --port`);
       throw e;

@@ -7,13 +7,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { DEFAULT_DATA_DIR, openDatabase, SerialQueue } from './db';
+import { DEFAULT_DATA_DIR, openDatabase, SerialQueue, type SqlSources } from './db';
 import { answerParserErrors, createRequestListener } from './http';
 import { LOCAL_JWT_SECRET } from './keys';
 import { loadSchemaCache } from './schema-cache';
 
 export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
-export { DEFAULT_DATA_DIR } from './db';
+export { DEFAULT_DATA_DIR, sqlSourcesIn, SUPABASE_ROLES_FILE, openDatabase, type SqlSources } from './db';
 
 /** The Supabase CLI's local API port. */
 export const DEFAULT_PORT = 54321;
@@ -33,6 +33,8 @@ export interface LocalBackendOptions {
   reset?: boolean;
   /** Apply `supabase/seed.sql` (if present) when the database is created (default true). */
   seed?: boolean;
+  /** Where the schema comes from (default `sqlSourcesIn()`: `./supabase` of the working directory). */
+  sources?: SqlSources;
   /** CORS: origins allowed, or `'*'` (default) for any. */
   allowedOrigins?: string[] | '*';
   /** Largest request body in bytes (default 1 MiB); larger ones get 413. */
@@ -85,7 +87,7 @@ function urlHost(host: string): string {
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
-  const db = await openDatabase({ dataDir, reset: options.reset ?? false, seed: options.seed ?? true, log: options.log });
+  const db = await openDatabase({ dataDir, reset: options.reset ?? false, seed: options.seed ?? true, sources: options.sources, log: options.log });
   const queue = new SerialQueue();
   let server: Server;
   let address: AddressInfo;

@@ -8,17 +8,14 @@
  * for the SQLSTATE. Hosted Supabase's PostgREST does exactly that (role switch per request from the
  * JWT's `role` claim), and the migration's `revoke` / `grant` / `create policy` statements are plain
  * Postgres, so the same migration gives the same grants and policies, hence the same refusals and
- * the same visible rows. The roles themselves match too: `server/supabase-roles.sql` recreates
+ * the same visible rows (the stand-in's own tests check it names no table). The roles match too: `supabase-roles.sql` of @agency/local-backend recreates
  * Supabase's `anon`, `authenticated` and `service_role` (`bypassrls`) with Supabase's default
  * privileges, which the migration revokes before granting back. Each cell is also checked against
  * the catalog (`has_*_privilege`), so the HTTP answer is shown to be the grant's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, startTestBackend, type TestBackend } from '../backend/helpers';
+import { clientFor, startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { authenticatedJwt, countRows, expectRefused, resetTable, snapshot } from './support';
 import { qualified, TABLES, type TableCase, type TableKind } from './tables';
 
@@ -128,15 +125,6 @@ describe('the migration', () => {
     );
     expect(rows.map((r) => r.name).sort()).toEqual(TABLES.map((table) => table.name).sort());
     expect(rows.filter((r) => !r.rls)).toEqual([]);
-  });
-
-  it('the local backend special-cases no table: no table name appears in server/', () => {
-    const dir = fileURLToPath(new URL('../../server/', import.meta.url));
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|sql)$/.test(f));
-    const source = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
-    expect(files.length).toBeGreaterThan(5);
-    expect(TABLES.filter((table) => new RegExp(`\\b${table.name}\\b`).test(source)).map((x) => x.name)).toEqual([]);
-    expect(source).not.toMatch(/\bis_active\b/);
   });
 });
 

@@ -5,8 +5,8 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../server/index';
-import { clientFor, startTestBackend, type TestBackend } from './helpers';
+import { LOCAL_JWT_SECRET } from '@agency/local-backend';
+import { clientFor, startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 
 let t: TestBackend;
 

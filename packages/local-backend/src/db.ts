@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
@@ -22,12 +22,20 @@ export interface SqlSources {
   seedFile: string;
 }
 
-/** The package's own `server/supabase-roles.sql`, `supabase/migrations/` and `supabase/seed.sql`. */
-export const DEFAULT_SQL_SOURCES: SqlSources = {
-  rolesFile: fileURLToPath(new URL('./supabase-roles.sql', import.meta.url)),
-  migrationsDir: fileURLToPath(new URL('../supabase/migrations/', import.meta.url)),
-  seedFile: fileURLToPath(new URL('../supabase/seed.sql', import.meta.url)),
-};
+/** The stand-in's own `supabase-roles.sql`: Supabase's API roles, created before any migration. */
+export const SUPABASE_ROLES_FILE = fileURLToPath(new URL('./supabase-roles.sql', import.meta.url));
+
+/**
+ * The SQL of a project's `supabase/` folder, laid out as the Supabase CLI lays it out
+ * (`migrations/*.sql`, `seed.sql`), plus the stand-in's roles file.
+ *
+ * @param supabaseDir - the folder holding `migrations/` and `seed.sql` (default: `./supabase`
+ *   in the current working directory, as `supabase start` reads it).
+ */
+export function sqlSourcesIn(supabaseDir = 'supabase'): SqlSources {
+  const dir = resolve(supabaseDir);
+  return { rolesFile: SUPABASE_ROLES_FILE, migrationsDir: join(dir, 'migrations'), seedFile: join(dir, 'seed.sql') };
+}
 
 /** How to open the database. */
 export interface OpenDatabaseOptions {
@@ -37,7 +45,7 @@ export interface OpenDatabaseOptions {
   reset?: boolean;
   /** Apply the seed on first start (default `true`). */
   seed?: boolean;
-  /** Where the SQL comes from (default {@link DEFAULT_SQL_SOURCES}). */
+  /** Where the SQL comes from (default `sqlSourcesIn()`: `./supabase` of the working directory). */
   sources?: SqlSources;
   /** Progress lines (default: silent). */
   log?: (line: string) => void;
@@ -89,7 +97,7 @@ function migrationFiles(dir: string): string[] {
  * @see ARCHITECTURE.md "Local backend"
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<PGlite> {
-  const { dataDir, reset = false, seed = true, sources = DEFAULT_SQL_SOURCES, log = () => {} } = options;
+  const { dataDir, reset = false, seed = true, sources = sqlSourcesIn(), log = () => {} } = options;
   if (dataDir !== null) {
     if (reset) wipe(dataDir);
     mkdirSync(dataDir, { recursive: true });

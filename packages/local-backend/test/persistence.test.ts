@@ -8,9 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SQL_SOURCES, openDatabase, type SqlSources } from '../../server/db';
-import { LOCAL_SERVICE_ROLE_KEY, startLocalBackend } from '../../server/index';
-import { clientFor, copyTemplate } from './helpers';
+import { openDatabase, sqlSourcesIn, type SqlSources } from '../src/db';
+import { LOCAL_SERVICE_ROLE_KEY, startLocalBackend } from '../src/index';
+import { clientFor, copyTemplate } from '../src/testing';
+import { PROJECT_SUPABASE_DIR } from './global-setup';
+
+const PROJECT_SOURCES = sqlSourcesIn(PROJECT_SUPABASE_DIR);
 
 const scratch = mkdtempSync(join(tmpdir(), 'agency-backend-persistence-'));
 const children: ChildProcess[] = [];
@@ -22,11 +25,11 @@ afterAll(() => {
 
 function sources(extraMigration?: string): SqlSources {
   const migrationsDir = join(scratch, `migrations-${Math.random().toString(36).slice(2)}`);
-  cpSync(DEFAULT_SQL_SOURCES.migrationsDir, migrationsDir, { recursive: true });
+  cpSync(PROJECT_SOURCES.migrationsDir, migrationsDir, { recursive: true });
   if (extraMigration) writeFileSync(join(migrationsDir, '99990101000000_extra.sql'), extraMigration);
   const seedFile = join(scratch, 'seed.sql');
   writeFileSync(seedFile, "insert into public.offers (message) values ('Seeded offer');");
-  return { ...DEFAULT_SQL_SOURCES, migrationsDir, seedFile };
+  return { ...PROJECT_SOURCES, migrationsDir, seedFile };
 }
 
 async function offers(dataDir: string, sqlSources: SqlSources): Promise<string[]> {
@@ -42,11 +45,11 @@ async function offers(dataDir: string, sqlSources: SqlSources): Promise<string[]
 describe('data directory', () => {
   it('a row written through the API survives a restart', async () => {
     const dataDir = copyTemplate();
-    const first = await startLocalBackend({ port: 0, dataDir, seed: false });
+    const first = await startLocalBackend({ port: 0, dataDir, seed: false, sources: PROJECT_SOURCES });
     const { error } = await clientFor(first.url, LOCAL_SERVICE_ROLE_KEY).from('blogs').insert({ title: 'Kept', slug: 'kept' });
     expect(error).toBeNull();
     await first.close();
-    const second = await startLocalBackend({ port: 0, dataDir, seed: false });
+    const second = await startLocalBackend({ port: 0, dataDir, seed: false, sources: PROJECT_SOURCES });
     const { data } = await clientFor(second.url, LOCAL_SERVICE_ROLE_KEY).from('blogs').select('slug');
     await second.close();
     expect(data).toEqual([{ slug: 'kept' }]);
@@ -90,10 +93,10 @@ describe('data directory', () => {
   });
 });
 
-const CLI = fileURLToPath(new URL('../../server/cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
 function runCli(args: string[]): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--supabase-dir', PROJECT_SUPABASE_DIR, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

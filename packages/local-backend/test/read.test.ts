@@ -3,7 +3,7 @@
  * order, limit/offset, single objects, counts, and the JSON types PostgREST returns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, SERVICE_HEADERS, type TestBackend } from './helpers';
+import { startTestBackend, SERVICE_HEADERS, type TestBackend } from '../src/testing';
 
 let t: TestBackend;
 

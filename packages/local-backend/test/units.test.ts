@@ -3,10 +3,10 @@
  * status table, and the queue that keeps PGlite's single connection to one request at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { SerialQueue } from '../../server/db';
-import { PgrstError, statusForSqlState } from '../../server/errors';
-import { negotiateAccept, parsePrefer } from '../../server/query/headers';
-import { parseFilterValue, parseOrder, parseQueryParams, parseSelect } from '../../server/query/parse';
+import { SerialQueue } from '../src/db';
+import { PgrstError, statusForSqlState } from '../src/errors';
+import { negotiateAccept, parsePrefer } from '../src/query/headers';
+import { parseFilterValue, parseOrder, parseQueryParams, parseSelect } from '../src/query/parse';
 
 function thrown(fn: () => unknown): PgrstError {
   try {

@@ -3,7 +3,7 @@
  * return=representation, columns=, missing=default, filters, counts and Content-Range.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SERVICE_HEADERS, startTestBackend, type TestBackend } from './helpers';
+import { SERVICE_HEADERS, startTestBackend, type TestBackend } from '../src/testing';
 
 let t: TestBackend;
 

@@ -6,7 +6,7 @@
  * PostgREST's 400 with the Postgres code, with nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../backend/helpers';
+import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { countRows } from './support';
 import { LEAD_TABLES, qualified, type TableCase } from './tables';
 
