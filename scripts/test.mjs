@@ -5,7 +5,8 @@
  * the local backend, the local backend's own tests,
  * site unit tests, the benchmark's report helpers, component stories in Chromium (play functions + axe), the packed UI
  * package in a fresh app, and the end-to-end tests on the production build.
- * `npm test -- <suite> ...` runs only the named suites.
+ * `npm test -- <suite> ...` runs only the named suites (`e2e-smoke`, a short end-to-end pass,
+ * runs only when named). Every line of the summary says which Node.js ran it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,6 +70,15 @@ const suites = [
     counts: () => vitestCounts(`${reports}/package.json`),
   },
   {
+    // A short end-to-end pass (every route renders; a free sample request lands in the database),
+    // for a second Node version in CI. Runs only when named: `npm test -- e2e-smoke`.
+    name: 'e2e-smoke',
+    onlyWhenNamed: true,
+    command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.config.ts', 'routes.spec.ts', 'free-sample.spec.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-smoke.json` },
+    counts: () => playwrightCounts(`${reports}/e2e-smoke.json`),
+  },
+  {
     name: 'e2e',
     command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
@@ -77,7 +87,15 @@ const suites = [
 ];
 
 const only = process.argv.slice(2);
-const selected = only.length ? suites.filter((s) => only.includes(s.name)) : suites;
+const selected = only.length ? suites.filter((s) => only.includes(s.name)) : suites.filter((s) => !s.onlyWhenNamed);
+const unknown = only.filter((name) => !suites.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${suites.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+/** The Node.js the suites run on: the first `node` on PATH, as every suite's binary resolves it. */
+const nodeVersion = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`Running ${selected.map((s) => s.name).join(', ')} on Node ${nodeVersion} (${process.platform}-${process.arch})`);
 const results = [];
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 for (const suite of selected) {
@@ -97,9 +115,9 @@ for (const suite of selected) {
   results.push({ name: suite.name, ...counts, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-console.log('\n━━━ summary ━━━');
-for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+console.log(`\n━━━ summary (Node ${nodeVersion}) ━━━`);
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s, Node ${nodeVersion})`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
+console.log(`\nTests on Node ${nodeVersion}: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
