@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { reactRouterProductionPlugin } from './build/reactRouterProductionPlugin';
+import { securityHeadersPlugin } from './build/securityHeadersPlugin';
 import { seoFilesPlugin } from './build/seoFilesPlugin';
 import { resolveSiteOrigin } from './src/config/origin';
 
@@ -30,6 +31,8 @@ export default defineConfig(({ mode }) => {
           description: 'Guides on YouTube thumbnail design from ThumbCraft Studio.',
         },
       }),
+      // _headers and vercel.json whose Content-Security-Policy allows the backend of VITE_SUPABASE_URL.
+      securityHeadersPlugin({ env }),
     ],
     resolve: {
       conditions: ['source', ...defaultClientConditions],

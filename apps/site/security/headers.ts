@@ -1,10 +1,12 @@
 /**
- * The HTTP security headers of the static site (issue 6 §5): one source for the site's own
- * static server (`server/serve.ts`: `npm start`, the end-to-end tests, the benchmark) and for
- * the static hosts' config files (`public/_headers`, `vercel.json`, written by
- * `write-host-configs.ts`).
+ * The HTTP security headers of the static site: one source for every host format the site
+ * ships. The build writes them, for the backend it was built against, into its output as
+ * `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel)
+ * (`build/securityHeadersPlugin.ts`, `host-configs.ts`); the site's own static server
+ * (`server/serve.ts`: `npm start`, the end-to-end tests) serves the build's `_headers`.
  *
  * Dependency-free on purpose: the two inline scripts' hashes come from their constant texts.
+ * @see docs/architecture.md "Security model"; docs/decisions/0003-content-security-policy.md
  */
 import { cspHashOf, START_AFTER_FIRST_PAINT_HASH } from '../build/startAfterFirstPaint';
 // The library's source (see build/pageScripts.ts for why not the package name).
@@ -26,26 +28,47 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The backend URL the site was built against: `VITE_SUPABASE_URL` when set and not blank (as
- * `resolveClientConfig` of @agency/data reads it), else {@link LOCAL_BACKEND_URL}.
+ * The backend URL the site is built against: `VITE_SUPABASE_URL` when set and not blank,
+ * trimmed (exactly as `resolveClientConfig` of @agency/data reads it for the browser bundle),
+ * else {@link LOCAL_BACKEND_URL}. Does not check the URL: {@link backendOrigin} does.
  * @param env - e.g. `process.env`, or Vite's `loadEnv(mode, dir, 'VITE_')`.
+ * @returns the URL as given (path and trailing slash included).
+ * @see docs/requirements.md §6 (the backend is reached with the public anonymous key)
  */
 export function backendUrlFromEnv(env: Record<string, string | undefined>): string {
   const value = env.VITE_SUPABASE_URL?.trim();
   return value ? value : LOCAL_BACKEND_URL;
 }
 
-function originOf(url: string): string {
-  const parsed = new URL(url);
+/**
+ * The origin (scheme, host and port) of a backend URL: the one source the Content-Security-Policy
+ * allows for it. A path, query, fragment or trailing slash is dropped and a default port is
+ * omitted: `https://ref.supabase.co/rest/v1/` → `https://ref.supabase.co`,
+ * `http://localhost:54321` → `http://localhost:54321`, `https://api.example.com:443/x` →
+ * `https://api.example.com`.
+ * @param backendUrl - the project URL (`VITE_SUPABASE_URL`).
+ * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL (blank, relative, another
+ *   scheme, or text that would add a directive to the policy); the message quotes the value.
+ * @see docs/decisions/0003-content-security-policy.md
+ */
+export function backendOrigin(backendUrl: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(backendUrl);
+  } catch {
+    throw new TypeError(`The backend URL must be an absolute http(s) URL such as https://<ref>.supabase.co, got ${JSON.stringify(backendUrl)}`);
+  }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new TypeError(`The backend URL must be http(s), got ${JSON.stringify(url)}`);
+    throw new TypeError(`The backend URL must be http(s), got ${JSON.stringify(backendUrl)}`);
   }
   return parsed.origin;
 }
 
 /**
- * The Content-Security-Policy: everything from the site's own origin only, plus the backend
- * (`connect-src`), `data:` images (Vite inlines small assets) and the map embed (`frame-src`).
+ * The Content-Security-Policy: everything from the site's own origin only, plus the backend's
+ * origin in `connect-src` (and nowhere else: the browser bundle only calls the backend's REST
+ * API with `fetch`, `@agency/data`'s `createAgencyRestClient`, so no realtime `wss:` socket, no
+ * storage images: the images are the site's own `/images/...` files), `data:` images (Vite inlines small assets) and the map embed (`frame-src`).
  * No inline scripts but two constants allowed by their hashes: the kept-taps script that keeps a
  * tap made before the app can act (`@agency/ui` `KeptTaps`) and the starter that loads a
  * prerendered page's module file at its first paint (`build/startAfterFirstPaint.ts`,
@@ -53,7 +76,11 @@ function originOf(url: string): string {
  * attributes are allowed: the prerendered Ark UI parts need them), no plugins, never framed, no `<base>`
  * hijacking, forms post only to the site.
  *
- * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL.
+ * @param options - `backendUrl`: the Supabase URL (see {@link backendUrlFromEnv}).
+ * @returns the policy, directives joined by `; `.
+ * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL ({@link backendOrigin}).
+ * @see docs/architecture.md "Security model"; docs/decisions/0003-content-security-policy.md;
+ *   docs/requirements.md §7 (the calls the site makes)
  */
 export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): string {
   const directives: [string, ...string[]][] = [
@@ -67,7 +94,7 @@ export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): s
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", originOf(backendUrl)],
+    ['connect-src', "'self'", backendOrigin(backendUrl)],
     ['frame-src', MAP_EMBED_ORIGIN],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -86,7 +113,7 @@ export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): s
  *   location, payment, USB, motion sensors or topics), `Cross-Origin-Opener-Policy` and the
  *   legacy `X-Frame-Options`.
  * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL.
- * @see issue 6 §5; ARCHITECTURE.md "Data" (the backend URL)
+ * @see docs/architecture.md "Security model"
  */
 export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
   return {

@@ -4,13 +4,12 @@
  *
  *   tsx apps/site/server/cli.ts [--dir apps/site/dist/client] [--port 4173] [--host 127.0.0.1]
  *
- * The CSP's `connect-src` allows `VITE_SUPABASE_URL` (from the environment or apps/site/.env*),
- * else the local backend. Prints `Local: <url>` when ready.
+ * Sends the security headers the build wrote into `<dir>/_headers`, so the Content-Security-Policy
+ * allows the backend the build was made for (`VITE_SUPABASE_URL` at build time). Prints
+ * `Local: <url>` when ready.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadEnv } from 'vite';
-import { backendUrlFromEnv } from '../security/headers';
 import { serveSite } from './serve';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +20,6 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
   },
 });
-const backendUrl = backendUrlFromEnv(loadEnv('production', siteDir, 'VITE_'));
-const { server, url } = await serveSite({ dir: values.dir!, port: Number(values.port), host: values.host, backendUrl });
+const { server, url } = await serveSite({ dir: values.dir!, port: Number(values.port), host: values.host });
 console.log(`  Local: ${url}/`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

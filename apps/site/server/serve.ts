@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from '../security/headers';
+import { HEADERS_FILE, parseNetlifyHeaders } from '../security/host-configs';
 
 /** Options of {@link serveSite}. */
 export interface ServeSiteOptions {
@@ -12,8 +14,36 @@ export interface ServeSiteOptions {
   port: number;
   /** Default `127.0.0.1`. */
   host?: string;
-  /** The Supabase URL the build talks to, allowed in the CSP's `connect-src`. */
-  backendUrl: string;
+  /**
+   * Serve the headers for this Supabase URL instead of the ones the build wrote
+   * ({@link readBuildHeaders}); for a directory that is not a build of the site.
+   */
+  backendUrl?: string;
+}
+
+/**
+ * The security headers a build of the site was made with: its `_headers` file, which the build
+ * writes for the backend in `VITE_SUPABASE_URL` (`build/securityHeadersPlugin.ts`), so the
+ * static server sends what a static host would.
+ * @param dir - the browser build (`apps/site/dist/client`).
+ * @returns header name → value.
+ * @throws {Error} when `dir` has no `_headers` (not a build of the site, or built before the
+ *   build wrote it) or the file has no headers for every path.
+ * @see docs/architecture.md "Security model"
+ */
+export function readBuildHeaders(dir: string): Record<string, string> {
+  const file = path.join(dir, HEADERS_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: build the site first (npm run build -w @agency/site), or pass the backend URL`);
+  }
+  try {
+    return parseNetlifyHeaders(text);
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** The page any path that is not a prerendered page or a file gets (React Router's SPA fallback). */
@@ -24,14 +54,16 @@ export const SPA_FALLBACK = '__spa-fallback.html';
  * `index.html`, files from the build, the SPA fallback for any other path without a file
  * extension (a blog post published after the build; unknown paths, which the site sends home),
  * the build's brotli or gzip copies by `Accept-Encoding` (written at build time, so no response
- * waits for compression), `Cache-Control: immutable` for hashed assets, and the security headers of
- * `security/headers.ts` on every response.
+ * waits for compression), `Cache-Control: immutable` for hashed assets, and the security headers
+ * the build wrote ({@link readBuildHeaders}; or those of `security/headers.ts` for `backendUrl`)
+ * on every response.
  * @returns the server and its base URL, once listening.
- * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL.
- * @see issue 5 §1, §3; issue 6 §5
+ * @throws {Error} when `backendUrl` is not given and the build has no `_headers`; a
+ *   `TypeError` when `backendUrl` is not an absolute http(s) URL.
+ * @see docs/architecture.md "Security model"
  */
 export async function serveSite({ dir, port, host = '127.0.0.1', backendUrl }: ServeSiteOptions): Promise<{ server: Server; url: string }> {
-  const headers = securityHeaders({ backendUrl });
+  const headers = backendUrl === undefined ? readBuildHeaders(dir) : securityHeaders({ backendUrl });
   const files = sirv(path.resolve(dir), {
     single: SPA_FALLBACK,
     etag: true,
