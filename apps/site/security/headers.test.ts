@@ -1,30 +1,33 @@
 /**
- * The site's security headers (issue 6 §5; `apps/site/security/`): the Content-Security-Policy
- * allows exactly the site's own origin, the backend and the map embed; the other headers are
- * set; the site's static server (`apps/site/server`) serves them; and the committed static-host files (`public/_headers`,
- * `vercel.json`) hold exactly what the module produces. These tests live here because nothing
- * runs tests under apps/site/security yet.
+ * The site's security headers (`security/headers.ts`, `security/host-configs.ts`): the
+ * Content-Security-Policy allows exactly the site's own origin, the backend's origin and the map
+ * embed; the other headers are set; the host files (`_headers`, `vercel.json`) carry them for
+ * every path; and the site's static server (`server/serve.ts`) sends what the build wrote. The
+ * build itself is checked in `build/securityHeadersPlugin.test.ts`.
+ * @see docs/architecture.md "Security model"; docs/decisions/0003-content-security-policy.md
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { LOCAL_SUPABASE_URL } from '@agency/data';
 import { describe, expect, it } from 'vitest';
-import { backendUrlFromEnv, contentSecurityPolicy, LOCAL_BACKEND_URL, securityHeaders } from '../../../../apps/site/security/headers';
-import { hostConfigFiles } from '../../../../apps/site/security/host-configs';
-import { serveSite } from '../../../../apps/site/server/serve';
-import { LOCAL_SUPABASE_URL } from '../../src/client';
+import { serveSite } from '../server/serve';
+import { backendOrigin, backendUrlFromEnv, contentSecurityPolicy, LOCAL_BACKEND_URL, securityHeaders } from './headers';
+import { hostConfigFiles, netlifyHeaders, parseNetlifyHeaders, vercelJson } from './host-configs';
+import { directives, expectHeadersFileForEveryPath, expectVercelJsonForEveryPath } from './testing';
 
-const SITE_DIR = fileURLToPath(new URL('../../../../apps/site/', import.meta.url));
-
-function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(
-    csp.split(';').map((part) => {
-      const [name = '', ...sources] = part.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-}
+/** Every URL format the site is deployed with, and the origin the policy must name. */
+const URL_FORMATS: [url: string, origin: string][] = [
+  ['https://abcd.supabase.co', 'https://abcd.supabase.co'],
+  ['https://abcd.supabase.co/', 'https://abcd.supabase.co'],
+  ['https://abcd.supabase.co/rest/v1/?x=1#y', 'https://abcd.supabase.co'],
+  ['https://api.thumbcraft.example', 'https://api.thumbcraft.example'],
+  ['https://thumbcraft.example/supabase/', 'https://thumbcraft.example'],
+  ['https://api.thumbcraft.example:8443/', 'https://api.thumbcraft.example:8443'],
+  ['https://api.thumbcraft.example:443/', 'https://api.thumbcraft.example'],
+  ['http://127.0.0.1:54321', 'http://127.0.0.1:54321'],
+  ['http://localhost:54321/', 'http://localhost:54321'],
+];
 
 describe('Content-Security-Policy', () => {
   it('allows exactly self, the kept-taps script and the page starter by their hashes, the backend, data: images and the map embed; never framed', () => {
@@ -51,9 +54,21 @@ describe('Content-Security-Policy', () => {
     }
   });
 
+  it('names exactly the origin (scheme, host, port) of every URL format, and the backend nowhere else', () => {
+    for (const [url, origin] of URL_FORMATS) {
+      expect(backendOrigin(url), url).toBe(origin);
+      const policy = directives(contentSecurityPolicy({ backendUrl: url }));
+      expect(policy['connect-src'], url).toEqual(["'self'", origin]);
+      const { 'connect-src': _connect, ...others } = policy;
+      expect(Object.values(others).flat(), url).not.toContain(origin);
+      if (origin !== LOCAL_BACKEND_URL) expect(contentSecurityPolicy({ backendUrl: url }), url).not.toContain('127.0.0.1');
+    }
+  });
+
   it('refuses a backend URL that is not http(s) or would inject a directive', () => {
     for (const url of ['', 'not a url', 'ftp://files.example.com', 'javascript:alert(1)', "https://x.example; script-src 'unsafe-inline'", 'data:text/html,x']) {
       expect(() => contentSecurityPolicy({ backendUrl: url }), url).toThrow(TypeError);
+      expect(() => backendOrigin(url), url).toThrow(JSON.stringify(url));
     }
   });
 
@@ -111,27 +126,52 @@ describe('securityHeaders', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("the site's static server sends the headers the build wrote into _headers, and refuses a directory without them", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
+      await expect(serveSite({ dir, port: 0 })).rejects.toThrow(/_headers is missing: build the site first/);
+      const backendUrl = 'https://built-for.supabase.co/';
+      writeFileSync(path.join(dir, '_headers'), netlifyHeaders(backendUrl));
+      const { server, url } = await serveSite({ dir, port: 0 });
+      try {
+        const response = await fetch(`${url}/`);
+        expect(await response.text()).toContain('home');
+        for (const [name, value] of Object.entries(securityHeaders({ backendUrl }))) {
+          expect(response.headers.get(name), name).toBe(value);
+        }
+        expect(response.headers.get('Content-Security-Policy')).toContain("connect-src 'self' https://built-for.supabase.co;");
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('static host config files', () => {
-  it('the committed public/_headers and vercel.json are what write-host-configs.ts writes', () => {
-    for (const file of hostConfigFiles(LOCAL_BACKEND_URL)) {
-      expect(readFileSync(`${SITE_DIR}${file.path}`, 'utf8'), `${file.path} is stale: run npx tsx apps/site/security/write-host-configs.ts`).toBe(file.content);
-    }
+  it('are _headers and vercel.json, for the given backend', () => {
+    expect(hostConfigFiles(LOCAL_BACKEND_URL)).toEqual([
+      { path: '_headers', content: netlifyHeaders(LOCAL_BACKEND_URL) },
+      { path: 'vercel.json', content: vercelJson(LOCAL_BACKEND_URL) },
+    ]);
+    expect(() => hostConfigFiles('not a url')).toThrow(TypeError);
   });
 
-  it('public/_headers gives every path every header (Netlify / Cloudflare Pages syntax)', () => {
-    const lines = readFileSync(`${SITE_DIR}public/_headers`, 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
-    expect(lines[0]).toBe('/*');
-    const parsed = Object.fromEntries(lines.slice(1).map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]));
-    expect(lines.slice(1).every((l) => l.startsWith('  '))).toBe(true);
-    expect(parsed).toEqual(securityHeaders({ backendUrl: LOCAL_BACKEND_URL }));
+  it('_headers gives every path every header (Netlify / Cloudflare Pages syntax), and reads back as written', () => {
+    for (const [url] of URL_FORMATS) {
+      expectHeadersFileForEveryPath(netlifyHeaders(url), securityHeaders({ backendUrl: url }));
+      expect(parseNetlifyHeaders(netlifyHeaders(url))).toEqual(securityHeaders({ backendUrl: url }));
+    }
+    expect(() => parseNetlifyHeaders('# nothing\n')).toThrow(/no headers for \/\*/);
+    expect(parseNetlifyHeaders('/assets/*\n  Cache-Control: immutable\n/*\n  X-A: 1\n')).toEqual({ 'X-A': '1' });
   });
 
   it('vercel.json gives every path every header', () => {
-    const json = JSON.parse(readFileSync(`${SITE_DIR}vercel.json`, 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
-    expect(json.headers).toHaveLength(1);
-    expect(json.headers[0]?.source).toBe('/(.*)');
-    expect(Object.fromEntries((json.headers[0]?.headers ?? []).map((h) => [h.key, h.value]))).toEqual(securityHeaders({ backendUrl: LOCAL_BACKEND_URL }));
+    for (const [url] of URL_FORMATS) {
+      expectVercelJsonForEveryPath(vercelJson(url), securityHeaders({ backendUrl: url }));
+    }
   });
 });

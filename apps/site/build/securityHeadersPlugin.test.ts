@@ -1,0 +1,165 @@
+/**
+ * The build writes the static hosts' header files for the backend it talks to
+ * (`securityHeadersPlugin`): the backend URL formats it accepts, the errors it stops on, and a
+ * real Vite build of the site's browser bundle with a hosted project's URL, whose `_headers`,
+ * `vercel.json` and static server allow that project's origin and not the local backend.
+ * @see docs/decisions/0003-content-security-policy.md
+ */
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { serveSite } from '../server/serve';
+import { securityHeaders } from '../security/headers';
+import { hostConfigFiles } from '../security/host-configs';
+import { directives, expectHeadersFileForEveryPath, expectVercelJsonForEveryPath } from '../security/testing';
+import { resolveBuildBackend, securityHeadersPlugin } from './securityHeadersPlugin';
+
+const SITE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const HOSTED_URL = 'https://example-ref.supabase.co';
+const LOCAL = 'http://127.0.0.1:54321';
+
+describe('resolveBuildBackend', () => {
+  it('uses the local backend when VITE_SUPABASE_URL is unset or blank', () => {
+    expect(resolveBuildBackend({})).toEqual({ url: LOCAL, origin: LOCAL, local: true });
+    expect(resolveBuildBackend({ VITE_SUPABASE_URL: ' ' })).toEqual({ url: LOCAL, origin: LOCAL, local: true });
+  });
+
+  it('takes the origin of a hosted project, a custom domain, a path or trailing slash, and the local addresses', () => {
+    const formats: [url: string, origin: string][] = [
+      ['https://ref.supabase.co', 'https://ref.supabase.co'],
+      [' https://ref.supabase.co/ ', 'https://ref.supabase.co'],
+      ['https://db.thumbcraft.example/supabase/', 'https://db.thumbcraft.example'],
+      ['http://127.0.0.1:54321', 'http://127.0.0.1:54321'],
+      ['http://localhost:54321', 'http://localhost:54321'],
+    ];
+    for (const [url, origin] of formats) {
+      expect(resolveBuildBackend({ VITE_SUPABASE_URL: url }), url).toEqual({ url: url.trim(), origin, local: false });
+    }
+  });
+
+  it('stops on a URL that is not absolute http(s), saying what to set', () => {
+    for (const url of ['ref.supabase.co', 'not a url', 'ftp://ref.supabase.co', "https://x.example; connect-src *"]) {
+      expect(() => resolveBuildBackend({ VITE_SUPABASE_URL: url }), url).toThrow(
+        `VITE_SUPABASE_URL is not a backend URL: ${JSON.stringify(url)}. Set it to your Supabase project URL, e.g. https://<ref>.supabase.co`,
+      );
+    }
+  });
+});
+
+describe('securityHeadersPlugin', () => {
+  type Hook = (this: unknown) => void;
+  const context = () => ({ error: vi.fn((message: string) => { throw new Error(message); }), warn: vi.fn(), emitFile: vi.fn(), environment: { logger: { info: vi.fn() } } });
+
+  it('fails the build at its start on an invalid URL, and warns when it falls back to the local backend', () => {
+    const invalid = context();
+    expect(() => (securityHeadersPlugin({ env: { VITE_SUPABASE_URL: 'ref.supabase.co' } }).buildStart as Hook).call(invalid)).toThrow(/VITE_SUPABASE_URL is not a backend URL/);
+    const unset = context();
+    (securityHeadersPlugin({ env: {} }).buildStart as Hook).call(unset);
+    expect(unset.warn).toHaveBeenCalledWith(expect.stringContaining(`VITE_SUPABASE_URL is unset: the site and its Content-Security-Policy use the local backend ${LOCAL}`));
+    const hosted = context();
+    (securityHeadersPlugin({ env: { VITE_SUPABASE_URL: HOSTED_URL } }).buildStart as Hook).call(hosted);
+    expect(hosted.warn).not.toHaveBeenCalled();
+    expect(hosted.error).not.toHaveBeenCalled();
+  });
+
+  it('emits _headers and vercel.json into the browser build only', () => {
+    const plugin = securityHeadersPlugin({ env: { VITE_SUPABASE_URL: HOSTED_URL } });
+    expect(plugin.apply).toBe('build');
+    const applies = plugin.applyToEnvironment as (environment: { name: string }) => boolean;
+    expect([applies({ name: 'client' }), applies({ name: 'ssr' })]).toEqual([true, false]);
+    const build = context();
+    (plugin.buildStart as Hook).call(build);
+    (plugin.generateBundle as Hook).call(build);
+    expect(build.emitFile.mock.calls.map(([file]) => file)).toEqual(
+      hostConfigFiles(HOSTED_URL).map((file) => ({ type: 'asset', fileName: file.path, source: file.content })),
+    );
+  });
+});
+
+/**
+ * The site's real browser build (its vite.config.ts, every plugin) into `apps/site/<outDir>`, in a
+ * child process as `react-router build` runs it. Only the client environment: the full build
+ * then prerenders, which needs the backend to answer (example-ref.supabase.co does not exist).
+ */
+async function buildBrowserBundle(outDir: string, supabaseUrl: string): Promise<void> {
+  const script = [
+    "import { createBuilder } from 'vite';",
+    "const builder = await createBuilder({ root: process.cwd(), configFile: 'vite.config.ts', mode: 'production', logLevel: 'error' });",
+    'await builder.build(builder.environments.client);',
+  ].join('\n');
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: SITE_DIR,
+    env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, SITE_BUILD_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+describe('the site build with a hosted project (VITE_SUPABASE_URL=https://example-ref.supabase.co)', () => {
+  const outDir = `dist-test-headers-${process.pid}`;
+  const clientDir = path.join(SITE_DIR, outDir, 'client');
+  afterAll(() => rmSync(path.join(SITE_DIR, outDir), { recursive: true, force: true }));
+
+  function expectHostedPolicy(csp: string | null | undefined, where: string) {
+    expect(directives(csp ?? '')['connect-src'], where).toEqual(["'self'", HOSTED_URL]);
+    expect(csp, where).not.toContain('127.0.0.1');
+    expect(csp, where).not.toContain('54321');
+  }
+
+  it(
+    'writes _headers and vercel.json for that origin only; the static server sends them; the bundle talks to the same URL',
+    async () => {
+      await buildBrowserBundle(outDir, HOSTED_URL);
+      const expected = securityHeaders({ backendUrl: HOSTED_URL });
+      const [headersFile, vercelFile] = hostConfigFiles(HOSTED_URL);
+
+      const netlify = readFileSync(path.join(clientDir, '_headers'), 'utf8');
+      expect(netlify).toBe(headersFile?.content);
+      expectHeadersFileForEveryPath(netlify, expected);
+      expectHostedPolicy(expected['Content-Security-Policy'], '_headers');
+
+      const vercel = readFileSync(path.join(clientDir, 'vercel.json'), 'utf8');
+      expect(vercel).toBe(vercelFile?.content);
+      expectVercelJsonForEveryPath(vercel, expected);
+      const vercelCsp = (JSON.parse(vercel) as { headers: { headers: { key: string; value: string }[] }[] }).headers[0]?.headers.find(
+        (header) => header.key === 'Content-Security-Policy',
+      )?.value;
+      expectHostedPolicy(vercelCsp, 'vercel.json');
+
+      const { server, url } = await serveSite({ dir: clientDir, port: 0 });
+      try {
+        const response = await fetch(`${url}/robots.txt`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('User-agent');
+        for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
+        expectHostedPolicy(response.headers.get('Content-Security-Policy'), 'static server');
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+
+      const bundle = readdirSync(path.join(clientDir, 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(clientDir, 'assets', file), 'utf8'))
+        .join('\n');
+      // The URL the browser bundle calls (resolveClientConfig keeps the local one only as its fallback).
+      expect(bundle.includes(HOSTED_URL), `${HOSTED_URL} in the browser bundle`).toBe(true);
+    },
+    180_000,
+  );
+
+  it(
+    'stops with a clear message when VITE_SUPABASE_URL is not a URL',
+    async () => {
+      const failed = await buildBrowserBundle(`${outDir}-invalid`, 'example-ref.supabase.co').then(
+        () => undefined,
+        (error: { code?: number; stderr?: string }) => error,
+      );
+      rmSync(path.join(SITE_DIR, `${outDir}-invalid`), { recursive: true, force: true });
+      expect(failed?.code).not.toBe(0);
+      expect(failed?.stderr).toContain('VITE_SUPABASE_URL is not a backend URL: "example-ref.supabase.co". Set it to your Supabase project URL');
+    },
+    120_000,
+  );
+});
