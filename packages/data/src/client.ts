@@ -45,7 +45,7 @@ export function resolveClientConfig(env: Record<string, string | boolean | undef
 
 /**
  * Creates the typed Supabase client for a visitor (no session is persisted: the site has no
- * sign-in, spec §6).
+ * sign-in, docs/requirements.md §6).
  * @param config - URL and key; see {@link resolveClientConfig}.
  * @param options - extra supabase-js options (tests pass their own `global.fetch`).
  * @throws if `url` is not a valid URL (supabase-js's own check).
@@ -65,7 +65,7 @@ export function createAgencyClient(
  * `Authorization: Bearer` headers: for a browser app that makes table calls only (no sign-in,
  * storage or realtime), at a fraction of supabase-js's size.
  * @param config - URL and key; see {@link resolveClientConfig}.
- * @see spec §7 (all calls are table operations)
+ * @see docs/requirements.md §7 (all calls are table operations)
  */
 export function createAgencyRestClient(config: ClientConfig): AgencyClient {
   return new PostgrestClient<Database>(`${config.url.replace(/\/+$/, '')}/rest/v1`, {

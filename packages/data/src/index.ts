@@ -1,10 +1,9 @@
 /**
  * @agency/data — typed access to the agency's Supabase database: one function per call of
- * spec §7, each returning `{ data, error }`. Never imports React.
+ * docs/requirements.md §7, each returning `{ data, error }`. Never imports React.
  */
 export * from './client';
-export * from './images';
-export type { Database, Json, SiteAssetName, Tables, TablesInsert, TablesUpdate } from './database.types';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
 export * from './repositories/result';
 export * from './repositories/content';
 export * from './repositories/portfolio';

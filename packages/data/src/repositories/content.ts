@@ -1,28 +1,40 @@
 import type { AgencyClient } from '../client';
-import type { SiteAssetName, Tables } from '../database.types';
+import type { Tables } from '../database.types';
 import { toResult, type RepositoryResult } from './result';
 
-/** How many home thumbnails the gallery shows (spec §9). */
+/** How many home thumbnails the gallery shows (docs/requirements.md §9). */
 export const HOME_THUMBNAILS_LIMIT = 12;
+
+/**
+ * The two named site assets (docs/requirements.md §3.1). The column is `text` with a CHECK
+ * constraint, so the generated row type says `string`; this is the narrower set callers may ask for.
+ */
+export type SiteAssetName = 'logo_dark_background' | 'favicon';
 
 /** A home gallery thumbnail: `id`, `image_url` (may be null: use a fallback) and `alt_text`. */
 export type HomeThumbnail = Pick<Tables<'HomeThumbnails'>, 'id' | 'image_url' | 'alt_text'>;
 
 /**
- * The home gallery's thumbnails: `id, image_url, alt_text`, at most 12.
- * @see spec §7 (Select HomeThumbnails), §9
+ * The home gallery's thumbnails, by id, at most {@link HOME_THUMBNAILS_LIMIT}.
+ * @param client - the typed client ({@link AgencyClient}).
+ * @returns `{ data: [{ id, image_url, alt_text }, ...] }` (`image_url` may be null), or the
+ * PostgREST error (network failures: code `NETWORK_ERROR`).
+ * @see docs/requirements.md §7 (Select HomeThumbnails), §9
  */
 export function listHomeThumbnails(client: AgencyClient): Promise<RepositoryResult<HomeThumbnail[]>> {
   return toResult(
     client.from('HomeThumbnails').select('id,image_url,alt_text').order('id').limit(HOME_THUMBNAILS_LIMIT),
-    (rows) => rows as HomeThumbnail[],
+    (rows) => rows,
   );
 }
 
 /**
- * The URL of a named site asset (`logo_dark_background` or `favicon`), as a single row.
- * @returns `{ data: url }`; an error with code `PGRST116` when the asset is missing.
- * @see spec §7 (Select site_assets)
+ * The URL of a named site asset, as a single row.
+ * @param client - the typed client.
+ * @param assetName - `logo_dark_background` or `favicon`.
+ * @returns `{ data: asset_url }`; an error with code `PGRST116` when the asset is missing, else
+ * the PostgREST error.
+ * @see docs/requirements.md §7 (Select site_assets)
  */
 export function getSiteAssetUrl(
   client: AgencyClient,
@@ -30,29 +42,33 @@ export function getSiteAssetUrl(
 ): Promise<RepositoryResult<string>> {
   return toResult(
     client.from('site_assets').select('asset_url').eq('asset_name', assetName).single(),
-    (row) => (row as Pick<Tables<'site_assets'>, 'asset_url'>).asset_url,
+    (row) => row.asset_url,
   );
 }
 
 /**
  * The active chat tooltip message: `message` where `is_active`, limit 1, single row.
- * @returns `{ data: message }`; an error (`PGRST116`) when no message is active.
- * @see spec §7 (Select whatsapp_tooltips), §8 (errors ignored: keep the default text)
+ * @param client - the typed client.
+ * @returns `{ data: message }`; an error (`PGRST116`) when no message is active, else the
+ * PostgREST error (the caller ignores errors and keeps its default text).
+ * @see docs/requirements.md §7 (Select whatsapp_tooltips), §8 (tooltip fetch error ignored)
  */
 export function getActiveTooltipMessage(client: AgencyClient): Promise<RepositoryResult<string>> {
   return toResult(
     client.from('whatsapp_tooltips').select('message').eq('is_active', true).limit(1).single(),
-    (row) => (row as Pick<Tables<'whatsapp_tooltips'>, 'message'>).message,
+    (row) => row.message,
   );
 }
 
 /**
- * The messages of the active offers, for the offer banner (empty: the banner is hidden).
- * @see spec §7 (Select offers), §2 (offer banner)
+ * The messages of the active offers, by id, for the offer banner.
+ * @param client - the typed client.
+ * @returns `{ data: [message, ...] }` (empty: the banner is hidden), or the PostgREST error.
+ * @see docs/requirements.md §7 (Select offers), §2.2 (the offer banner)
  */
 export function listActiveOfferMessages(client: AgencyClient): Promise<RepositoryResult<string[]>> {
   return toResult(
     client.from('offers').select('message').eq('is_active', true).order('id'),
-    (rows) => (rows as Pick<Tables<'offers'>, 'message'>[]).map((row) => row.message),
+    (rows) => rows.map((row) => row.message),
   );
 }

@@ -2,7 +2,7 @@ import type { AgencyClient } from '../client';
 import type { TablesInsert } from '../database.types';
 import { toResult, type RepositoryResult } from './result';
 
-/** A free sample request as the form sends it (spec §3, §5). */
+/** A free sample request as the form sends it (docs/requirements.md §3.1, §5); `channel_link` is optional. */
 export type FreeSampleRequestInsert = Pick<
   TablesInsert<'free_sample_requests'>,
   'name' | 'phone' | 'email' | 'video_title' | 'channel_link'
@@ -24,10 +24,13 @@ export type ContactQueryInsert = Pick<
  */
 
 /**
- * Stores a free sample request.
+ * Stores a free sample request (its five form columns only; a missing `channel_link` is stored
+ * as null).
+ * @param client - the typed client ({@link AgencyClient}).
+ * @param request - the form's values.
  * @returns `{ data: null, error: null }` on success; on failure the PostgREST error (e.g.
- * `23514` when a CHECK constraint refuses a value).
- * @see spec §7 (Insert free_sample_requests)
+ * `23514` when a CHECK constraint refuses a value, `NETWORK_ERROR` when the request failed).
+ * @see docs/requirements.md §7 (Insert free_sample_requests), §5
  */
 export function insertFreeSampleRequest(
   client: AgencyClient,
@@ -37,9 +40,12 @@ export function insertFreeSampleRequest(
 }
 
 /**
- * Stores a callback request.
- * @returns `{ data: null, error: null }` on success, else the PostgREST error.
- * @see spec §7 (Insert callback_requests)
+ * Stores a callback request (its five form columns only; a missing `channel_link` is stored as
+ * null).
+ * @param client - the typed client.
+ * @param request - the dialog's values.
+ * @returns `{ data: null, error: null }` on success, else the PostgREST error (e.g. `23514`).
+ * @see docs/requirements.md §7 (Insert callback_requests), §5
  */
 export function insertCallbackRequest(
   client: AgencyClient,
@@ -55,9 +61,11 @@ export function insertCallbackRequest(
 }
 
 /**
- * Stores a contact message.
- * @returns `{ data: null, error: null }` on success, else the PostgREST error.
- * @see spec §7 (Insert ContactQueries)
+ * Stores a contact message (its five form columns only).
+ * @param client - the typed client.
+ * @param query - the contact form's values.
+ * @returns `{ data: null, error: null }` on success, else the PostgREST error (e.g. `23514`).
+ * @see docs/requirements.md §7 (Insert ContactQueries), §5
  */
 export function insertContactQuery(
   client: AgencyClient,
@@ -72,9 +80,12 @@ export function insertContactQuery(
 
 /**
  * Subscribes an address to the newsletter.
+ * @param client - the typed client.
+ * @param email - the address.
  * @returns `{ data: null, error: null }` on success; error code `23505` when the address is
- * already subscribed (in any letter case; check with `isUniqueViolation`).
- * @see spec §7 (Insert Subscribers), §8 (newsletter failure)
+ * already subscribed (in any letter case; check with `isUniqueViolation`), else the PostgREST
+ * error.
+ * @see docs/requirements.md §7 (Insert Subscribers), §8 (newsletter failure)
  */
 export function insertSubscriber(client: AgencyClient, email: string): Promise<RepositoryResult<null>> {
   return toResult(client.from('Subscribers').insert([{ email }]), () => null);

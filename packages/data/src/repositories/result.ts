@@ -1,4 +1,4 @@
-import type { PostgrestError } from '@supabase/supabase-js';
+import type { PostgrestError, PostgrestSingleResponse } from '@supabase/supabase-js';
 
 /** A PostgREST error as supabase-js hands it over: `{ code, message, details, hint }`. */
 export type RepositoryError = Pick<PostgrestError, 'code' | 'message' | 'details' | 'hint'>;
@@ -12,10 +12,20 @@ export type RepositoryResult<T> = { data: T; error: null } | { data: null; error
 /** The Postgres code of a unique violation (`23505`), e.g. a newsletter address already stored. */
 export const UNIQUE_VIOLATION = '23505';
 
-/** Builds a result from a supabase-js response, turning a thrown network failure into an error. */
-export async function toResult<T>(
-  query: PromiseLike<{ data: unknown; error: PostgrestError | null }>,
-  map: (data: unknown) => T,
+/**
+ * Builds a result from a supabase-js query, typed by the query itself: `map` receives the rows
+ * (or row) that supabase-js's typed `select` infers from the generated `Database`, so no cast is
+ * needed anywhere.
+ * @param query - a supabase-js query builder (or any promise of a PostgREST response).
+ * @param map - turns the response's data into the repository's return value.
+ * @returns `{ data: map(data), error: null }`, or `{ data: null, error }` with PostgREST's
+ * `{ code, message, details, hint }`; a thrown network failure becomes an error with code
+ * `NETWORK_ERROR` (never a throw).
+ * @see docs/requirements.md §7 (responses are read as data and error)
+ */
+export async function toResult<Data, T>(
+  query: PromiseLike<PostgrestSingleResponse<Data>>,
+  map: (data: Data) => T,
 ): Promise<RepositoryResult<T>> {
   try {
     const { data, error } = await query;
@@ -38,7 +48,13 @@ function pickError(error: PostgrestError): RepositoryError {
   return { code: error.code, message: error.message, details: error.details, hint: error.hint };
 }
 
-/** True when the error is a unique violation (`23505`): recognised by code, never by text. */
+/**
+ * Whether a repository error is a unique violation (`23505`), e.g. a newsletter address already
+ * subscribed: recognised by its code, never by its text.
+ * @param error - a repository function's `error` (null or undefined: false).
+ * @returns true only for code `23505`.
+ * @see docs/requirements.md §8 (newsletter failure)
+ */
 export function isUniqueViolation(error: RepositoryError | null | undefined): boolean {
   return error?.code === UNIQUE_VIOLATION;
 }
