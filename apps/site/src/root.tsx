@@ -1,6 +1,6 @@
 import '@agency/ui/global-styles';
 import { ImageSrcSetProvider, KEPT_TAPS_SCRIPT, Spinner } from '@agency/ui';
-import { getActiveTooltipMessage, getSiteAssetUrl, listActiveOfferMessages, responsiveSrcSet } from '@agency/data';
+import { getActiveTooltipMessage, getSiteAssetUrl, listActiveOfferMessages } from '@agency/data';
 import displayFontUrl from '@agency/ui/fonts/archivo-black-latin-core.woff2?url';
 import textFontUrl from '@agency/ui/fonts/inter-latin-core.woff2?url';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { business } from './config/business';
 import { RefreshAfterHydration } from './layout/RefreshAfterHydration';
 import { RootLayout, type FrameData } from './layout/RootLayout';
 import * as styles from './layout/RootLayout.css';
+import { responsiveSrcSet } from './lib/images';
 import { createRouteData, isRefreshingPrerenderedData, type Areas } from './lib/routeData';
 import { fetchData } from './lib/supabase';
 
@@ -16,7 +17,7 @@ import { fetchData } from './lib/supabase';
  * The document of every page (React Router framework mode, prerendered at build time with
  * `ssr: false`): head metadata (each page adds its own title, description, canonical URL and
  * social tags through `Seo`), the styles and the scripts.
- * @see issue 5 §1, §2
+ * @see docs/decisions/0002-prerendering.md
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -53,9 +54,9 @@ export const links: LinksFunction = () => [
 
 const frame = createRouteData<FrameData>();
 /**
- * The frame's data (spec §2, §7): logo, favicon and offers — failures only logged, the area
- * stays empty (§8) — and the chat tooltip's message (failures ignored: the default text stays;
- * the chat button is not prerendered, so the browser alone reads it).
+ * The frame's data (docs/requirements.md §2, §7): logo, favicon and offers — failures only
+ * logged, the area stays empty (§8) — and the chat tooltip's message (failures ignored: the
+ * default text stays; the chat button is not prerendered, so the browser alone reads it).
  */
 const frameAreas = (): Areas<FrameData> => ({
   logoUrl: { name: 'logo', read: () => fetchData((client) => getSiteAssetUrl(client, 'logo_dark_background')) },
@@ -75,9 +76,9 @@ export const clientLoader = () => frame.refresh('', frameAreas());
 export const shouldRevalidate = () => isRefreshingPrerenderedData();
 
 /**
- * The app: responsive `srcset`s for the images the repo ships, and the frame of spec §2 around
- * the current route, with its data. Once the page has hydrated, every route's prerendered data
- * is refreshed in the background ({@link RefreshAfterHydration}).
+ * The app: responsive `srcset`s for the images the repo ships, and the frame of
+ * docs/requirements.md §2 around the current route, with its data. Once the page has hydrated,
+ * every route's prerendered data is refreshed in the background ({@link RefreshAfterHydration}).
  */
 export default function App() {
   const data = useLoaderData<typeof clientLoader>();

@@ -7,13 +7,13 @@
  *   npx tsx packages/data/scripts/images/variants.ts [--force]
  *
  * generate-images.ts runs it at the end too. The outputs are committed.
- * @see src/images.ts (the `srcset` the site builds from the same widths)
+ * @see apps/site/src/lib/images.ts (the `srcset` the site builds from the same widths)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { RESPONSIVE_IMAGE_FOLDERS, RESPONSIVE_IMAGE_WIDTHS } from '../../src/images';
+import { RESPONSIVE_IMAGE_FOLDERS, RESPONSIVE_IMAGE_WIDTHS } from '../../../../apps/site/src/lib/images';
 
 const VARIANT = new RegExp(`-(?:${RESPONSIVE_IMAGE_WIDTHS.join('|')})\\.webp$`);
 

@@ -1,6 +1,6 @@
 /**
- * The seed applies after the migration and gives every screen real content (issue: seed
- * content), and every image it points to ships in apps/site/public.
+ * The seed applies after the migration and gives every screen real content, and every image it
+ * points to ships in apps/site/public (docs/architecture.md, "Testing": the `data` suite).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate } from '@agency/local-backend/testing';
 
 const seedSql = readFileSync(fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url)), 'utf8');
+/**
+ * The site's static folder, read as plain files: the seed stores its image URLs as paths the site
+ * serves, so this test checks the seed against the site's committed files without importing the
+ * site (@agency/data depends on no app; docs/architecture.md, "Packages").
+ */
 const publicDir = fileURLToPath(new URL('../../../../apps/site/public', import.meta.url));
 let db: PGlite;
 

@@ -1,9 +1,9 @@
 /**
- * The responsive variants of the 16:9 images the repo ships (`apps/site/public/images/`, the
- * URLs the seed stores): next to each 1280 × 720 `x.webp` in one of
- * {@link RESPONSIVE_IMAGE_FOLDERS} lie `x-480.webp`, `x-640.webp` and `x-960.webp`
- * (`scripts/images/variants.ts` writes them).
- * @see issue 5 §3 (responsive `srcset` for the images the repo ships)
+ * The site's image URL layout: the responsive variants of the 16:9 images it ships
+ * (`apps/site/public/images/`, the URLs the seed stores). Next to each 1280 × 720 `x.webp` in one
+ * of {@link RESPONSIVE_IMAGE_FOLDERS} lie `x-480.webp`, `x-640.webp` and `x-960.webp`; the demo
+ * image generator (`tools/demo-images`) writes them from these same constants.
+ * @see docs/architecture.md, "Packages" (the site owns the image URL layout)
  */
 
 /** Widths in pixels of the smaller copies, narrowest first; the original is 1280 wide. */

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RESPONSIVE_IMAGE_FOLDERS, RESPONSIVE_IMAGE_WIDTHS, responsiveSrcSet } from '../../src/images';
+import { RESPONSIVE_IMAGE_FOLDERS, RESPONSIVE_IMAGE_WIDTHS, responsiveSrcSet } from './images';
 
-const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../apps/site/public');
+/** The site's static folder, where the committed images (drawn by tools/demo-images) live. */
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 
 describe('responsiveSrcSet', () => {
   it('lists the 480, 640 and 960 copies and the 1280 original of a shipped image', () => {
