@@ -3,8 +3,8 @@
  * renders the same whatever fonts the rasteriser (librsvg inside sharp) can find, and so that
  * headlines can be measured and fitted exactly.
  *
- * Archivo Black comes from `@fontsource/archivo-black` (the site's display font, already a
- * dependency of `@agency/ui`). The thumbnail faces come from Debian font packages:
+ * Archivo Black comes from `@fontsource/archivo-black` (the site's display font, a dependency of
+ * this tool as of `@agency/ui` and the site). The thumbnail faces come from Debian font packages:
  * `apt-get install -y fonts-bebas-neue fonts-inter fonts-dejavu-core`.
  */
 import { readFileSync, existsSync } from 'node:fs';

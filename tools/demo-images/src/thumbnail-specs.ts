@@ -1,6 +1,6 @@
 /**
- * The 24 portfolio thumbnails (two per category of spec §3), keyed by file slug: written to
- * `thumbnails/<slug>.webp` (1280 x 720) and `thumbnails/<slug>-640.webp` (640 x 360).
+ * The 24 portfolio thumbnails (two per category of docs/requirements.md §3.3), keyed by file slug:
+ * written to `thumbnails/<slug>.webp` (1280 x 720) and `thumbnails/<slug>-640.webp` (640 x 360).
  */
 import { SKIN } from './person';
 import type { ThumbSpec } from './thumbnail';

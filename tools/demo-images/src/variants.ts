@@ -4,16 +4,17 @@
  * original with sharp (Lanczos) at WebP quality 75. A copy that exists is kept, so the
  * thumbnails' SVG-rendered 640 copies stay as they are.
  *
- *   npx tsx packages/data/scripts/images/variants.ts [--force]
+ *   npx tsx tools/demo-images/src/variants.ts [--force]
  *
- * generate-images.ts runs it at the end too. The outputs are committed.
- * @see apps/site/src/lib/images.ts (the `srcset` the site builds from the same widths)
+ * generate.ts runs it at the end too. The outputs are committed.
+ * @see apps/site/src/lib/images.ts (the site's image URL layout: these folders and widths, and the
+ *   `srcset` it builds from them)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { RESPONSIVE_IMAGE_FOLDERS, RESPONSIVE_IMAGE_WIDTHS } from '../../../../apps/site/src/lib/images';
+import { RESPONSIVE_IMAGE_FOLDERS, RESPONSIVE_IMAGE_WIDTHS } from '@agency/site/images';
 
 const VARIANT = new RegExp(`-(?:${RESPONSIVE_IMAGE_WIDTHS.join('|')})\\.webp$`);
 
@@ -41,7 +42,7 @@ export async function writeResponsiveVariants(publicDir: string, force = false):
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const publicDir = resolve(fileURLToPath(import.meta.url), '../../../../../apps/site/public');
+  const publicDir = resolve(fileURLToPath(import.meta.url), '../../../../apps/site/public');
   writeResponsiveVariants(publicDir, process.argv.includes('--force')).then(
     ({ files, bytes }) => console.log(`${files} responsive copies written (${(bytes / 1024).toFixed(0)} KB)`),
     (error: unknown) => {

@@ -1,26 +1,27 @@
 /**
- * Generates every image the seed (`supabase/seed.sql`) points to, into
+ * Generates every image the seed (`packages/data/supabase/seed.sql`) points to, into
  * `apps/site/public/images/`: brand SVGs, portfolio thumbnails, featured before/after pairs,
  * case-study images, blog covers (these four 1280 wide, plus their 480/640/960 copies from
- * images/variants.ts), team portraits and testimonial avatars.
+ * variants.ts), team portraits and testimonial avatars.
  *
- * The outputs are committed, so neither CI nor a fresh clone runs this. To regenerate:
+ * The outputs are committed, so neither CI nor a fresh clone runs this. To regenerate (see
+ * README.md beside src/):
  *   apt-get install -y fonts-bebas-neue fonts-inter fonts-dejavu-core
- *   npx tsx packages/data/scripts/generate-images.ts
+ *   npm run images
  * It prints one line per file (size in KB) and fails when a file exceeds its byte budget.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOG_COVERS, coverSvg } from './images/blog';
-import { faviconSvg, logoSvg } from './images/brand';
-import { CASE_STUDY_IMAGES, caseStudySvg } from './images/case-studies';
-import { beforeSpec, FEATURED } from './images/featured';
-import { AUTHORS, portraitSvg, TEAM } from './images/people';
-import { writeWebp, type Written } from './images/raster';
-import { writeResponsiveVariants } from './images/variants';
-import { THUMB_H, THUMB_W, thumbnailSvg } from './images/thumbnail';
-import { THUMBNAILS } from './images/thumbnail-specs';
+import { BLOG_COVERS, coverSvg } from './blog';
+import { faviconSvg, logoSvg } from './brand';
+import { CASE_STUDY_IMAGES, caseStudySvg } from './case-studies';
+import { beforeSpec, FEATURED } from './featured';
+import { AUTHORS, portraitSvg, TEAM } from './people';
+import { writeWebp, type Written } from './raster';
+import { writeResponsiveVariants } from './variants';
+import { THUMB_H, THUMB_W, thumbnailSvg } from './thumbnail';
+import { THUMBNAILS } from './thumbnail-specs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The site's static folder; image URLs in the seed are relative to it. */
