@@ -1,8 +1,10 @@
 /**
  * Generates every image the seed (`packages/data/supabase/seed.sql`) points to, into
  * `apps/site/public/images/`: brand SVGs, portfolio thumbnails, featured before/after pairs,
- * case-study images, blog covers (these four 1280 wide, plus their 480/640/960 copies from
- * variants.ts), team portraits and testimonial avatars.
+ * case-study images, blog covers (these four 1280 wide, plus their 480/640/960 copies), team
+ * portraits and testimonial avatars. The thumbnails' 640 copies are drawn from SVG at 640 × 360
+ * (sharper headlines at the size the portfolio grid shows them); every other copy is a resize
+ * of its original (variants.ts).
  *
  * The outputs are committed, so neither CI nor a fresh clone runs this. To regenerate (see
  * README.md beside src/):
@@ -29,7 +31,10 @@ const PUBLIC_DIR = resolve(here, '../../../apps/site/public');
 
 /** Byte budgets per kind of image. */
 const KB = 1024;
-const BUDGET = { thumb: 40 * KB, wide: 40 * KB, team: 16 * KB, avatar: 8 * KB } as const;
+const BUDGET = { thumb: 40 * KB, thumbSmall: 22 * KB, wide: 40 * KB, team: 16 * KB, avatar: 8 * KB } as const;
+
+/** URLs of the copies drawn here at their own size, which variants.ts must leave alone. */
+const DRAWN_COPIES = new Set(Object.keys(THUMBNAILS).map((slug) => `/images/thumbnails/${slug}-640.webp`));
 
 /** A unit of work: one output file. */
 type Job = () => Promise<Written>;
@@ -38,6 +43,7 @@ function jobs(): Job[] {
   const list: Job[] = [];
   for (const [slug, spec] of Object.entries(THUMBNAILS)) {
     list.push(() => writeWebp(PUBLIC_DIR, `/images/thumbnails/${slug}.webp`, thumbnailSvg(spec), THUMB_W, THUMB_H, BUDGET.thumb));
+    list.push(() => writeWebp(PUBLIC_DIR, `/images/thumbnails/${slug}-640.webp`, thumbnailSvg(spec, 640, 360), 640, 360, BUDGET.thumbSmall));
   }
   for (const [slug, pair] of Object.entries(FEATURED)) {
     list.push(() => writeWebp(PUBLIC_DIR, `/images/featured/${slug}-before.webp`, thumbnailSvg(beforeSpec(pair)), THUMB_W, THUMB_H, BUDGET.wide));
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
   await Promise.all([worker(), worker()]);
   const total = written.reduce((sum, w) => sum + w.bytes, 0);
   console.log(`${written.length} files, ${(total / KB / KB).toFixed(2)} MB in ${PUBLIC_DIR}/images`);
-  const variants = await writeResponsiveVariants(PUBLIC_DIR, true);
+  const variants = await writeResponsiveVariants(PUBLIC_DIR, DRAWN_COPIES);
   console.log(`${variants.files} responsive copies, ${(variants.bytes / KB / KB).toFixed(2)} MB`);
 }
 
