@@ -1,10 +1,11 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The eight routes of spec §2 (React Router framework mode; `root.tsx` is the frame around
- * them). Each route module is its own chunk. There is no not-found page: any other path goes to
- * the home page.
- * @see spec §2, issue 5 §1
+ * The eight routes of docs/requirements.md §2 (React Router framework mode; `root.tsx` is the
+ * frame around them). Each route is a folder whose `route.tsx` owns its data (`loader`,
+ * `clientLoader`), its head (`<Seo>`) and its page — in the file, or beside it as
+ * `<Name>Page.tsx` for the routes with data. Each route module is its own chunk. There is no
+ * not-found page: any other path goes to the home page.
  */
 export default [
   index('routes/home.tsx'),
@@ -13,7 +14,7 @@ export default [
   route('about', 'routes/about.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
   route('blog', 'routes/blog.tsx'),
-  route('blog/:slug', 'routes/blog-post.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  route('blog/:slug', 'routes/blog-post/route.tsx'),
+  route('contact', 'routes/contact/route.tsx'),
+  route('*', 'routes/not-found/route.tsx'),
 ] satisfies RouteConfig;

@@ -64,37 +64,4 @@ export const stateBox = style({
 
 export const note = style({ color: vars.color.textMuted, textAlign: 'center', maxWidth: vars.size.proseMax, marginInline: 'auto' });
 
-export const pageTitle = style({ fontSize: vars.fontSize['4xl'] });
-
-export const postMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const postImage = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  borderRadius: vars.radius.lg,
-});
-
-export const backLink = style({
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
 export const stack = style({ display: 'grid', gap: vars.space['6'] });
-
-export const contactLayout = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
-});
-
-export const article = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  paddingTop: vars.space['12'],
-  paddingBottom: vars.space['12'],
-});

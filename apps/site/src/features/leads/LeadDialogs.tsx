@@ -1,7 +1,44 @@
-import { CallbackForm, ConfirmationDialog, FreeSampleForm, Modal } from '@agency/ui';
+import { insertCallbackRequest, insertFreeSampleRequest } from '@agency/data';
+import {
+  CallbackForm,
+  ConfirmationDialog,
+  FreeSampleForm,
+  Modal,
+  showToast,
+  type CallbackValues,
+  type FreeSampleValues,
+} from '@agency/ui';
 import { useState } from 'react';
+import { supabase } from '../../lib/supabase';
 import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from './dialogIds';
-import { submitCallback, submitFreeSample } from './submit';
+
+/** What the library's forms expect back from `onSubmit`: nothing, or the error that kept the values. */
+type SubmitOutcome = { error?: string };
+
+/**
+ * Stores a free sample request; on failure logs it and shows the destructive toast of §8.
+ * @see docs/requirements.md §5, §7, §8
+ */
+async function submitFreeSample(values: FreeSampleValues): Promise<SubmitOutcome> {
+  const { error } = await insertFreeSampleRequest(supabase, values);
+  if (!error) return {};
+  console.error('Free sample request failed:', error);
+  showToast({
+    title: 'Submission Failed',
+    description: 'Could not submit your request. Please try again.',
+    variant: 'destructive',
+  });
+  return { error: error.message };
+}
+
+/** Stores a callback request; on failure shows the destructive toast of §8 (form kept). */
+async function submitCallback(values: CallbackValues): Promise<SubmitOutcome> {
+  const { error } = await insertCallbackRequest(supabase, values);
+  if (!error) return {};
+  console.error('Callback request failed:', error);
+  showToast({ title: 'Submission Failed', description: 'Could not book your call. Please try again.', variant: 'destructive' });
+  return { error: error.message };
+}
 
 /** Which lead dialog is open, if any. */
 type OpenDialog = 'free-sample' | 'callback' | null;
@@ -13,14 +50,20 @@ export interface LeadDialogsProps {
 }
 
 /**
- * The free-sample modal and the callback dialog, prerendered with their forms as native
- * `<dialog>`s, so the page's buttons (`openDialogProps(FREE_SAMPLE_DIALOG_ID)`,
- * `openDialogProps(CALLBACK_DIALOG_ID)`) open them and a visitor can type from the first paint,
- * before the app starts; once it runs, a successful request closes its dialog and shows the
- * 'Welcome aboard!' confirmation, which closes itself after `confirmationMs`.
- * @see spec §2 (Home hero), §4 (form states), §9
+ * The free-sample modal and the callback dialog, with their submits, and the 'Welcome aboard!'
+ * confirmation: the one owner of the lead dialogs, rendered by every route that has them.
+ *
+ * A route loads this module as a chunk of its own, requested as the route module evaluates, and
+ * renders it in a `Suspense` boundary: `lazy(() => import('…/features/leads/LeadDialogs'))`
+ * (docs/architecture.md "The first view"). The dialogs are prerendered in full as native
+ * `<dialog>`s with their forms, so the page's buttons (`openDialogProps(FREE_SAMPLE_DIALOG_ID)`,
+ * `openDialogProps(CALLBACK_DIALOG_ID)`) open them and a visitor can type from the first paint;
+ * they hydrate when the chunk arrives, after the rest of the page, and a submit made before then
+ * is kept (`@agency/ui`'s kept-taps script) and replayed. Once the app runs, a successful request
+ * closes its dialog and shows the confirmation, which closes itself after `confirmationMs`.
+ * @see docs/requirements.md §2 (Home hero), §4 (form states), §9
  */
-export function LeadDialogs({ confirmationMs }: LeadDialogsProps) {
+export default function LeadDialogs({ confirmationMs }: LeadDialogsProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const [confirmed, setConfirmed] = useState(false);
   const follow = (dialog: Exclude<OpenDialog, null>) => (isOpen: boolean) =>

@@ -1,16 +1,39 @@
-import { ContactDetails, ContactForm, MapEmbed, MessageSentDialog, PageHeader, Section } from '@agency/ui';
+import { insertContactQuery } from '@agency/data';
+import {
+  ContactDetails,
+  ContactForm,
+  MapEmbed,
+  MessageSentDialog,
+  PageHeader,
+  Section,
+  showToast,
+  type ContactValues,
+} from '@agency/ui';
 import { useState } from 'react';
-import { business } from '../config/business';
-import { submitContact } from '../features/leads/submit';
-import * as styles from './pages.css';
-import { organizationJsonLd, pageMeta, Seo } from '../seo';
+import { business } from '../../config/business';
+import { supabase } from '../../lib/supabase';
+import * as page from '../../pages/pages.css';
+import { organizationJsonLd, pageMeta, Seo } from '../../seo';
+import * as styles from './contact.css';
 
 /**
- * Contact (`/contact`): phone, email and address, a map with a marker in London, and the
- * message form; success opens 'Message Sent!', closed by the visitor.
- * @see spec §2 (Contact), §4, §5, §8
+ * Stores a contact message; on failure logs it and shows the destructive toast of §8 (form kept).
+ * @see docs/requirements.md §5, §7, §8
  */
-export function ContactPage() {
+async function submitContact({ name, email, subject, message, packageInterest }: ContactValues): Promise<{ error?: string }> {
+  const { error } = await insertContactQuery(supabase, { name, email, subject, message, package_interest: packageInterest });
+  if (!error) return {};
+  console.error('Contact message failed:', error);
+  showToast({ title: 'Submission Failed', description: 'Could not send your message. Please try again.', variant: 'destructive' });
+  return { error: error.message };
+}
+
+/**
+ * `/contact` (no data to load): phone, email and address, a map with a marker in London, and
+ * the message form; success opens 'Message Sent!', closed by the visitor.
+ * @see docs/requirements.md §2 (Contact), §4, §5, §8
+ */
+export default function Route() {
   const [sent, setSent] = useState(false);
   return (
     <>
@@ -18,7 +41,7 @@ export function ContactPage() {
       <PageHeader eyebrow="Contact" title="Let's talk thumbnails" intro="Tell us about your channel. We reply within one working day." />
       <Section>
         <div className={styles.contactLayout}>
-          <div className={styles.stack}>
+          <div className={page.stack}>
             <ContactDetails phone={business.phone.display} email={business.email} address={business.address} />
             <MapEmbed
               title={`Map showing ${business.brandName} in London`}
@@ -26,7 +49,7 @@ export function ContactPage() {
               longitude={business.location.longitude}
             />
           </div>
-          <div className={styles.stack}>
+          <div className={page.stack}>
             <h2>Send us a message</h2>
             <ContactForm onSubmit={submitContact} onSuccess={() => setSent(true)} />
           </div>
