@@ -1,3 +1,4 @@
+import { PACKAGE_OPTIONS } from '@agency/domain';
 import { expect, type Page } from '@playwright/test';
 import { serviceSelect, test, uniqueEmail } from './support';
 
@@ -6,12 +7,11 @@ import { serviceSelect, test, uniqueEmail } from './support';
  * the message form's §5 validation toasts, its 4 package options, 'Sending...', the 'Message
  * Sent!' dialog closed only by the visitor, the failure toast with the values kept, and the row
  * in "ContactQueries".
- * @see spec §2 Contact, §4, §5, §7, §8
+ * @see docs/requirements.md §2 Contact, §4, §5, §7, §8
  */
 test.describe.configure({ mode: 'parallel' });
 
 const cors = { 'access-control-allow-origin': '*' };
-const PACKAGE_OPTIONS = ['Starter Spark', 'Pro Engage', 'Ultimate Growth', 'Need Custom Package'];
 
 /** The toast with this title (one toast shows at a time). */
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });

@@ -1,3 +1,4 @@
+import { PACKAGES, packagePriceLabel, type PackageName } from '@agency/domain';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support';
 
@@ -5,28 +6,16 @@ import { test } from './support';
  * Packages (/packages): the three package cards of §3 (names, prices, features, Pro Engage
  * popular), their buttons to /contact, the free-sample, marketplace and callback sections, the
  * FAQ accordion (one open at a time, collapsible) and the 2000 ms 'Welcome aboard!'.
- * @see spec §2 Packages, §3 Packages, §4, §9
+ * @see docs/requirements.md §2 Packages, §3 Packages, §4, §9
  */
 test.describe.configure({ mode: 'parallel' });
 
-/** Spec §3, per package: its price as shown and one pattern per feature. */
-const PACKAGES = [
-  {
-    name: 'Starter Spark',
-    price: '$15',
-    features: [/^1 custom .*design$/i, /CTR-optimised/i, /high-res JPG\/PNG/i, /^free revisions$/i, /standard delivery .*24-48h/i],
-  },
-  {
-    name: 'Pro Engage',
-    price: '$70/m',
-    features: [/^5 .*designs$/i, /free YouTube banner/i, /^unlimited revisions$/i, /priority delivery .*24h/i, /1 set of A\/B variations/i],
-  },
-  {
-    name: 'Ultimate Growth',
-    price: '$140/m',
-    features: [/^10 .*designs$/i, /all Pro .*features/i, /dedicated designer/i, /monthly performance review/i, /custom branding guide/i],
-  },
-];
+/** The features of docs/requirements.md §3.2, per package: one pattern per feature. */
+const FEATURES: Record<PackageName, RegExp[]> = {
+  'Starter Spark': [/^1 custom .*design$/i, /CTR-optimised/i, /high-res JPG\/PNG/i, /^free revisions$/i, /standard delivery .*24-48h/i],
+  'Pro Engage': [/^5 .*designs$/i, /free YouTube banner/i, /^unlimited revisions$/i, /priority delivery .*24h/i, /1 set of A\/B variations/i],
+  'Ultimate Growth': [/^10 .*designs$/i, /all Pro .*features/i, /dedicated designer/i, /monthly performance review/i, /custom branding guide/i],
+};
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -37,10 +26,10 @@ test('three package cards with the names, prices and features of §3; Pro Engage
   await expect(region.getByRole('article').getByRole('heading')).toHaveText(PACKAGES.map((p) => p.name));
   for (const pkg of PACKAGES) {
     const item = card(page, pkg.name);
-    await expect(item).toContainText(pkg.price);
-    if (!pkg.price.endsWith('/m')) await expect(item).not.toContainText('/m');
-    await expect(item.getByRole('list', { name: `${pkg.name} includes` }).getByRole('listitem')).toHaveText(pkg.features);
-    if (pkg.name === 'Pro Engage') await expect(item.getByText('Most Popular', { exact: true })).toBeVisible();
+    await expect(item).toContainText(packagePriceLabel(pkg));
+    if (!pkg.monthly) await expect(item).not.toContainText('/m');
+    await expect(item.getByRole('list', { name: `${pkg.name} includes` }).getByRole('listitem')).toHaveText(FEATURES[pkg.name]);
+    if (pkg.popular) await expect(item.getByText('Most Popular', { exact: true })).toBeVisible();
     else await expect(item.getByText('Most Popular')).toHaveCount(0);
   }
   await expect(
@@ -121,5 +110,5 @@ test("'Welcome aboard!' closes itself after 2000 ms on the packages page", async
   await expect(welcome).toBeVisible();
   await page.clock.runFor(1);
   await expect(welcome).toBeHidden();
-  // Closed at the spec's instant: a native dialog closes at once.
+  // Closed at the required instant: a native dialog closes at once.
 });

@@ -1,7 +1,8 @@
+import { PACKAGES, packagePrice } from '@agency/domain';
 import { expect } from '@playwright/test';
 import { serviceSelect, test } from './support';
 
-/** The eight routes of spec §2 render their database content on the production build. */
+/** The eight routes of docs/requirements.md §2 render their database content on the production build. */
 
 test('home shows the hero, the gallery thumbnails, benefits, process and stats', async ({ page }) => {
   await page.goto('/');
@@ -29,9 +30,9 @@ test('portfolio shows featured work, case studies and the works grid', async ({ 
 
 test('packages lists the three packages and the FAQ', async ({ page }) => {
   await page.goto('/packages');
-  for (const [name, price] of [['Starter Spark', '$15'], ['Pro Engage', '$70'], ['Ultimate Growth', '$140']]) {
-    await expect(page.getByRole('heading', { name: name! })).toBeVisible();
-    await expect(page.getByText(price!, { exact: false }).first()).toBeVisible();
+  for (const pkg of PACKAGES) {
+    await expect(page.getByRole('heading', { name: pkg.name })).toBeVisible();
+    await expect(page.getByText(packagePrice(pkg).price, { exact: false }).first()).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'How does the free sample work?' })).toBeVisible();
 });

@@ -4,6 +4,7 @@
  * vanilla-extract plugin compile it when consuming the source.
  */
 export { vars, tokens, media, sprinkles, type Sprinkles } from './theme';
+export * from './facts';
 export * from './Button';
 export * from './Toaster';
 export * from './Field';
@@ -32,13 +33,12 @@ export * from './SiteHeader';
 export * from './SiteFooter';
 export * from './OfferBanner';
 export * from './GalleryMarquee';
-export * from './BenefitCard';
+export * from './FeatureCard';
 export * from './ProcessStep';
 export * from './PackageCard';
 export * from './ThumbnailWorkCard';
 export * from './CaseStudyCard';
 export * from './TeamMemberCard';
-export * from './CoreValueCard';
 export * from './BlogCard';
 export * from './FeaturedPostCard';
 export * from './StatCounter';

@@ -10,27 +10,35 @@ import {
   Trophy,
   Zap,
 } from 'lucide-react';
+import { PACKAGES, packagePrice, type PackageName } from '@agency/domain';
 
 /**
- * Fixed content of the site: packages, FAQ, benefits, process steps, core values and the
- * portfolio categories. Typed data in one place, read by the pages.
- * @see spec §2, §3
+ * Fixed content of the site, in the site's words: the packages' descriptions and features,
+ * the FAQ, benefits, process steps and core values. Typed data in one place, read by the pages.
+ * The product's facts these words go with (package names, prices, categories, limits) are
+ * defined once in @agency/domain.
+ * @see docs/requirements.md §2, §3.2
  */
 
-/** A package of spec §3. */
+/** One package card: the facts of a package of `PACKAGES` with the site's description and features. */
 export interface PackageOffer {
-  name: 'Starter Spark' | 'Pro Engage' | 'Ultimate Growth';
+  /** The package's name, e.g. `'Pro Engage'`. */
+  name: PackageName;
+  /** Price as displayed, e.g. `'$70'`. */
   price: string;
+  /** Billing period shown after the price: `'/m'` for a monthly package, else absent. */
   period?: string;
+  /** A sentence under the price. */
   description: string;
+  /** What the package includes, one line each. */
   features: string[];
+  /** Marked "Most Popular". */
   popular: boolean;
 }
 
-export const packages: PackageOffer[] = [
-  {
-    name: 'Starter Spark',
-    price: '$15',
+/** What the site says about each package (every package has its words: a `Record` by name). */
+const packageWords: Record<PackageName, Pick<PackageOffer, 'description' | 'features'>> = {
+  'Starter Spark': {
     description: 'One scroll-stopping thumbnail for your next upload.',
     features: [
       '1 custom thumbnail design',
@@ -39,12 +47,8 @@ export const packages: PackageOffer[] = [
       'Free revisions',
       'Standard delivery in 24-48h',
     ],
-    popular: false,
   },
-  {
-    name: 'Pro Engage',
-    price: '$70',
-    period: '/m',
+  'Pro Engage': {
     description: 'For creators who upload every week and want every video to pop.',
     features: [
       '5 custom thumbnail designs',
@@ -53,12 +57,8 @@ export const packages: PackageOffer[] = [
       'Priority delivery in 24h',
       '1 set of A/B variations',
     ],
-    popular: true,
   },
-  {
-    name: 'Ultimate Growth',
-    price: '$140',
-    period: '/m',
+  'Ultimate Growth': {
     description: 'A dedicated designer and a monthly review of what your thumbnails earn.',
     features: [
       '10 custom thumbnail designs',
@@ -67,40 +67,22 @@ export const packages: PackageOffer[] = [
       'Monthly performance review',
       'Custom branding guide',
     ],
-    popular: false,
   },
-];
+};
 
-/** The note under the packages (spec §3). */
+/** The three package cards, in the order of `PACKAGES`. @see docs/requirements.md §3.2, §9 (prices) */
+export const packages: PackageOffer[] = PACKAGES.map((pkg) => ({
+  name: pkg.name,
+  ...packagePrice(pkg),
+  popular: pkg.popular,
+  ...packageWords[pkg.name],
+}));
+
+/** The note under the packages. @see docs/requirements.md §3.2 */
 export const packagesNote =
   'Pro Engage and Ultimate Growth designs can be claimed within a 1-month period, with details submitted at once or gradually.';
 
-/** The contact form's package options (spec §5). */
-export const packageInterestOptions = [
-  'Starter Spark',
-  'Pro Engage',
-  'Ultimate Growth',
-  'Need Custom Package',
-] as const;
-
-/** The portfolio categories, 'All' first (spec §3). */
-export const portfolioCategories = [
-  'All',
-  'Gaming & Live Streams',
-  'Podcasts & Talk Shows',
-  'Documentary & Storytelling',
-  'Sports & Highlights',
-  'Tech & Crypto',
-  'Fitness & Health',
-  'Lifestyle & Fashion',
-  'Food & Cooking',
-  'Motivation & Self-Help',
-  'Business & Money',
-  'Spiritual & Religious',
-  'Automotive',
-] as const;
-
-/** The six benefits of the home page. */
+/** The six benefit cards of the home page, each `{ icon, title, description }`. @see docs/requirements.md §2.3 */
 export const benefits = [
   {
     icon: Target,
@@ -136,7 +118,7 @@ export const benefits = [
   },
 ];
 
-/** The five steps of the process (spec §2). */
+/** The five steps of the process, each `{ number, title, description, alignment }`. @see docs/requirements.md §2.3, §3 */
 export const processSteps = [
   {
     number: 1,
@@ -174,7 +156,7 @@ export const processSteps = [
   },
 ] as const;
 
-/** The four core values of the about page (spec §2). */
+/** The four core values of the about page, each `{ icon, title, description }`. @see docs/requirements.md §2.6 */
 export const coreValues = [
   {
     icon: Lightbulb,
@@ -198,7 +180,7 @@ export const coreValues = [
   },
 ];
 
-/** Questions and answers of the packages page's FAQ. */
+/** Questions and answers of the packages page's FAQ, each `{ question, answer }`. @see docs/requirements.md §2.5 */
 export const faqs = [
   {
     question: 'How does the free sample work?',

@@ -7,10 +7,10 @@ import {
   SiteHeader,
   type NewsletterValues,
 } from '@agency/ui';
+import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '@agency/domain';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { business, footerQuickLinks, navLinks } from '../config/business';
-import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../config/timings';
 import type { Deferred, DeferredData } from '../lib/routeData';
 import * as styles from './RootLayout.css';
 import { arrivedAtMs } from './arrival';
@@ -18,7 +18,7 @@ import { RouterLink } from './RouterLink';
 import { useClientReady } from './useClientReady';
 import { useFavicon } from './useDocumentHead';
 
-// Loaded after the first render (issue 5 §3: keep the initial JavaScript small).
+// Loaded after the first render, to keep the initial JavaScript small (docs/architecture.md, "The first view").
 const Toaster = lazy(async () => ({ default: (await import('./deferredParts')).Toaster }));
 const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')).ChatButton }));
 
@@ -26,7 +26,7 @@ const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')
 const submitNewsletter = async (values: NewsletterValues) =>
   (await import('../features/leads/submit')).submitNewsletter(values);
 
-/** The frame's data (the root route's loaders, `root.tsx`). @see spec §2, §7 */
+/** The frame's data (the root route's loaders, `root.tsx`). @see docs/requirements.md §2, §7 */
 export interface FrameData {
   /** The `logo_dark_background` site asset's URL. */
   logoUrl: string;
@@ -48,10 +48,10 @@ const available = <T,>(value: Deferred<T>): T | undefined => (value === null || 
 /**
  * The frame of every route: offer banner, navigation bar, the page, footer, toasts and — on
  * exactly `/` — the floating chat button. Scrolls to the top on every route change.
- * @param props.data - the frame's data (root route): a failed read is only logged (spec §8):
+ * @param props.data - the frame's data (root route): a failed read is only logged (docs/requirements.md §8):
  *   no logo, the default page icon, no banner, the default tooltip text — unless there is data
  *   from before to keep (a failed refresh keeps the prerendered data).
- * @see spec §2
+ * @see docs/requirements.md §2
  */
 export function RootLayout({ data }: { data: DeferredData<FrameData> }) {
   const { pathname, key } = useLocation();
@@ -74,7 +74,7 @@ export function RootLayout({ data }: { data: DeferredData<FrameData> }) {
   }, [pathname]);
 
   // The logo shows once its URL is known; while loading, and if the fetch fails (only logged,
-  // spec §8), the logo area stays empty.
+  // docs/requirements.md §8), the logo area stays empty.
   const logoNode = logoUrl ? (
     <Logo src={logoUrl} alt={`${business.brandName} logo`} brandName={business.brandName} />
   ) : null;
@@ -86,7 +86,7 @@ export function RootLayout({ data }: { data: DeferredData<FrameData> }) {
           Skip to content
         </a>
         {/* While the offers load, their bar's height is kept free so the page does not jump down
-            when the banner appears (issue 5 CLS budget); none → nothing. */}
+            when the banner appears (no layout shift: docs/architecture.md, "The first view"); none → nothing. */}
         {offers === null ? (
           <div className={styles.offerSlot} aria-hidden="true" />
         ) : (

@@ -2,11 +2,11 @@
  * Parts of the frame that are not needed for the first paint: the toast region and the
  * floating chat button (its tooltip shows after 3 s anyway). `RootLayout` loads this module
  * after the page renders, so their Ark/zag machines (toast, tooltip, popper) stay out of the
- * initial JavaScript. @see issue 5 §3
+ * initial JavaScript. @see docs/architecture.md "The first view"
  */
+import { TOOLTIP_DELAY_MS } from '@agency/domain';
 import { DEFAULT_TOOLTIP_TEXT, FloatingChatButton, type FloatingChatButtonProps } from '@agency/ui';
 import { useState } from 'react';
-import { TOOLTIP_DELAY_MS } from '../config/timings';
 import { arrivedAtMs } from './arrival';
 
 export { Toaster } from '@agency/ui';
@@ -20,11 +20,11 @@ export type ChatButtonProps = Omit<FloatingChatButtonProps, 'tooltipText'> & {
 };
 
 /**
- * The floating chat button with the spec's default tooltip text when no stored message exists.
+ * The floating chat button with the required default tooltip text when no stored message exists.
  * Loaded on demand, it mounts a moment after the visitor arrives on `/`; its tooltip still
  * appears `tooltipDelayMs` after the arrival (not after the mount), then stays
  * `tooltipDurationMs`.
- * @see spec §2 (Floating chat button), §4 (tooltip: visible after 3 s, hidden after 6 s), §8
+ * @see docs/requirements.md §2 (Floating chat button), §4 (tooltip: visible after 3 s, hidden after 6 s), §8
  */
 export function ChatButton({ tooltipText, arrivalKey, tooltipDelayMs = TOOLTIP_DELAY_MS, ...props }: ChatButtonProps) {
   const [delayFromMountMs] = useState(() => Math.max(0, tooltipDelayMs - (Date.now() - arrivedAtMs(arrivalKey))));

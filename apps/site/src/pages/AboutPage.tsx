@@ -2,8 +2,8 @@ import type { TeamMember } from '@agency/data';
 import {
   ButtonLink,
   CallToAction,
-  CoreValueCard,
   EmptyState,
+  FeatureCard,
   PageHeader,
   Section,
   TeamMemberCard,
@@ -20,7 +20,7 @@ import { StatsGrid } from './StatsGrid';
  * About (`/about`): intro, stats, the team (by id; empty while it loads, and a fetch error
  * leaves the area empty), the four core values and a link to /contact.
  * @param props.team - the about route's data, by id.
- * @see spec §2 (About), §8 (team empty state)
+ * @see docs/requirements.md §2 (About), §8 (team empty state)
  */
 export function AboutPage({ team }: { team: Deferred<TeamMember[]> }) {
   return (
@@ -59,8 +59,9 @@ export function AboutPage({ team }: { team: Deferred<TeamMember[]> }) {
       <Section id="values" eyebrow="What drives us" title="Our core values" align="center">
         <div className={styles.grid4}>
           {coreValues.map((value) => (
-            <CoreValueCard
+            <FeatureCard
               key={value.title}
+              variant="value"
               icon={<value.icon aria-hidden />}
               title={value.title}
               description={value.description}

@@ -1,13 +1,13 @@
 import type { BlogPostSummary } from '@agency/data';
+import { BLOG_CARD_MAX_KEYWORDS, FEATURED_POST_MAX_KEYWORDS } from '@agency/domain';
 import { BlogCard, EmptyState, ErrorText, FeaturedPostCard, PageHeader, Section, Spinner } from '@agency/ui';
 import { business } from '../config/business';
-import { BLOG_CARD_KEYWORDS, FEATURED_POST_KEYWORDS } from '../config/timings';
 import type { Deferred } from '../lib/routeData';
 import { Loaded, useLoadError } from './Loaded';
 import * as styles from './pages.css';
 import { pageMeta, Seo } from '../seo';
 
-/** The blog list's document title (spec §4: a blog-list title on the list). */
+/** The blog list's document title (docs/requirements.md §4: a blog-list title on the list). */
 export const BLOG_LIST_TITLE = `Blog - ${business.brandName}`;
 
 /** The list's failed read: 'Error: {message}', in red. */
@@ -23,7 +23,7 @@ function BlogListError() {
  * Blog list (`/blog`): the newest post featured, the others in a grid; spinner, inline error,
  * or 'No blog posts available yet. Check back soon!'.
  * @param props.posts - the blog route's data, newest first.
- * @see spec §2 (Blog list), §4, §8
+ * @see docs/requirements.md §2.8 (blog list), §4, §8
  */
 export function BlogListPage({ posts }: { posts: Deferred<BlogPostSummary[]> }) {
   return (
@@ -62,11 +62,11 @@ function PostList({ posts }: { posts: BlogPostSummary[] }) {
   if (!first) return <EmptyState>No blog posts available yet. Check back soon!</EmptyState>;
   return (
     <div className={styles.stack}>
-      <FeaturedPostCard {...card(first, FEATURED_POST_KEYWORDS)} />
+      <FeaturedPostCard {...card(first, FEATURED_POST_MAX_KEYWORDS)} />
       {others.length > 0 && (
         <div className={styles.grid}>
           {others.map((post) => (
-            <BlogCard key={post.id} {...card(post, BLOG_CARD_KEYWORDS)} />
+            <BlogCard key={post.id} {...card(post, BLOG_CARD_MAX_KEYWORDS)} />
           ))}
         </div>
       )}

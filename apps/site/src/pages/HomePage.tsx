@@ -1,8 +1,8 @@
 import {
-  BenefitCard,
   Button,
   ButtonLink,
   CallToAction,
+  FeatureCard,
   GalleryMarquee,
   openDialogProps,
   PageHeader,
@@ -11,9 +11,9 @@ import {
   Section,
 } from '@agency/ui';
 import type { HomeThumbnail } from '@agency/data';
+import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '@agency/domain';
 import { business } from '../config/business';
 import { benefits, processSteps } from '../config/content';
-import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '../config/timings';
 import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { splitIntoGalleryRows } from '../lib/gallery';
 import type { Deferred } from '../lib/routeData';
@@ -24,7 +24,7 @@ import { StatsGrid } from './StatsGrid';
 
 /**
  * The three gallery rows of `thumbnails` (none: each row shows 'Loading designs...').
- * @see spec §2 (Home), §9
+ * @see docs/requirements.md §2 (Home), §9
  */
 function GalleryRows({ thumbnails }: { thumbnails: HomeThumbnail[] }) {
   const rows = splitIntoGalleryRows(
@@ -51,7 +51,7 @@ function GalleryRows({ thumbnails }: { thumbnails: HomeThumbnail[] }) {
  * (or there are none) each row shows 'Loading designs...'; if they fail to load the gallery area
  * stays empty.
  * @param props.thumbnails - the gallery's thumbnails (the home route's data).
- * @see spec §2 (Home), §8 (silent failures), §9
+ * @see docs/requirements.md §2 (Home), §8 (silent failures), §9
  */
 export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]> }) {
 
@@ -102,7 +102,7 @@ export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]>
       >
         <div className={styles.grid}>
           {benefits.map((benefit) => (
-            <BenefitCard
+            <FeatureCard
               key={benefit.title}
               icon={<benefit.icon aria-hidden />}
               title={benefit.title}

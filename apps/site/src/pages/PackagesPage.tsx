@@ -8,9 +8,9 @@ import {
   PageHeader,
   Section,
 } from '@agency/ui';
+import { CONFIRMATION_OTHER_MS } from '@agency/domain';
 import { business } from '../config/business';
 import { faqs, packages, packagesNote } from '../config/content';
-import { CONFIRMATION_OTHER_MS } from '../config/timings';
 import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import * as styles from './pages.css';
 import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../seo';
@@ -18,7 +18,7 @@ import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../seo';
 /**
  * Packages (`/packages`): the three package cards (each button goes to /contact), a
  * free-sample section, a marketplace order section, a callback section and the FAQ accordion.
- * @see spec §2 (Packages), §3 (Packages), §9 (prices)
+ * @see docs/requirements.md §2.5 (packages), §3.2 (packages), §9 (prices)
  */
 export function PackagesPage() {
   return (

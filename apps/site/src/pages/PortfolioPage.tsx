@@ -16,8 +16,7 @@ import {
 import type { CaseStudy, FeaturedWork, ThumbnailWork } from '@agency/data';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { portfolioCategories } from '../config/content';
-import { CAROUSEL_INTERVAL_MS, CONFIRMATION_OTHER_MS } from '../config/timings';
+import { CAROUSEL_INTERVAL_MS, CATEGORY_ALL, CONFIRMATION_OTHER_MS, PORTFOLIO_CATEGORIES } from '@agency/domain';
 import { FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
 import { useArrivalMs } from '../layout/arrival';
 import type { Deferred } from '../lib/routeData';
@@ -45,7 +44,7 @@ function PortfolioError() {
  * popup, and the category filter over the grid of thumbnail works, each linking to its case
  * study. Loading: 'Loading portfolio masterpieces...'; any fetch error: 'Error: {message}'.
  * @param props.portfolio - the portfolio route's data.
- * @see spec §2 (Portfolio), §4, §8
+ * @see docs/requirements.md §2.4 (portfolio), §4, §8
  */
 export function PortfolioPage({ portfolio }: { portfolio: Deferred<PortfolioContentData> }) {
   const title = <Seo {...pageMeta.portfolio} />;
@@ -68,12 +67,12 @@ export function PortfolioPage({ portfolio }: { portfolio: Deferred<PortfolioCont
 
 /** The portfolio with its data. */
 function PortfolioContent({ works, featured, caseStudies, title }: PortfolioContentData & { title: ReactNode }) {
-  const [category, setCategory] = useState<string>('All');
+  const [category, setCategory] = useState<string>(CATEGORY_ALL);
   const arrivedMs = useArrivalMs();
   const [searchParams, setSearchParams] = useSearchParams();
   const openCaseStudy = searchParams.get(CASE_STUDY_PARAM);
 
-  const visibleWorks = works.filter((work) => category === 'All' || work.category === category);
+  const visibleWorks = works.filter((work) => category === CATEGORY_ALL || work.category === category);
   const setCaseStudyOpen = (id: number, open: boolean) =>
     setSearchParams(
       (params) => {
@@ -135,7 +134,7 @@ function PortfolioContent({ works, featured, caseStudies, title }: PortfolioCont
 
       <Section id="works" eyebrow="Browse by niche" title="Thumbnail Designs">
         <div className={styles.stack}>
-          <CategoryFilter categories={portfolioCategories} value={category} onValueChange={setCategory} />
+          <CategoryFilter categories={PORTFOLIO_CATEGORIES} value={category} onValueChange={setCategory} />
           {visibleWorks.length === 0 ? (
             <EmptyState>No thumbnails found for "{category}". Try another category!</EmptyState>
           ) : (

@@ -1,7 +1,7 @@
 import type { Testimonial } from '@agency/data';
+import { TESTIMONIAL_CAROUSEL_COUNT } from '@agency/domain';
 import { Container, ErrorText, PageHeader, Section, Spinner, TestimonialCard, TestimonialCarousel } from '@agency/ui';
 import { business } from '../config/business';
-import { TESTIMONIAL_CAROUSEL_COUNT } from '../config/timings';
 import type { Deferred } from '../lib/routeData';
 import { useArrivalMs } from '../layout/arrival';
 import { Loaded, useLoadError } from './Loaded';
@@ -23,7 +23,7 @@ function TestimonialsError() {
  * Testimonials (`/testimonials`): a carousel of the first five (oldest first) and a grid of the
  * rest; a spinner while loading, the error text inline in red.
  * @param props.testimonials - the testimonials route's data, oldest first.
- * @see spec §2 (Testimonials), §4 (ordering), §8
+ * @see docs/requirements.md §2.7 (testimonials), §4 (ordering), §8
  */
 export function TestimonialsPage({ testimonials }: { testimonials: Deferred<Testimonial[]> }) {
   return (

@@ -1,3 +1,4 @@
+import { PACKAGES, packagePriceLabel } from '@agency/domain';
 import { business } from '../config/business';
 
 /** Title, description and social image of one static route. */
@@ -10,11 +11,12 @@ export interface PageMeta {
 }
 
 const brand = business.brandName;
+const [starter, pro, ultimate] = PACKAGES;
 
 /**
  * Metadata of the seven static routes (the blog post builds its own from the post). Titles are
  * the ones the pages always had; the blog list's is `BLOG_LIST_TITLE`.
- * @see spec §2, issue 5 §2
+ * @see docs/requirements.md §2 (the routes), §3.2 (the packages' names and prices)
  */
 export const pageMeta = {
   home: {
@@ -37,7 +39,7 @@ export const pageMeta = {
     path: '/packages',
     title: `Packages and Pricing — ${brand}`,
     description:
-      'Thumbnail design packages from $15: Starter Spark, Pro Engage ($70/m) and Ultimate Growth ($140/m). Free sample, callback and FAQ.',
+      `Thumbnail design packages from ${packagePriceLabel(starter)}: ${starter.name}, ${pro.name} (${packagePriceLabel(pro)}) and ${ultimate.name} (${packagePriceLabel(ultimate)}). Free sample, callback and FAQ.`,
     image: '/images/featured/finance-explainers-after.webp',
     imageAlt: 'A finance channel thumbnail designed on a monthly plan',
   },

@@ -1,9 +1,10 @@
+import { HOME_THUMBNAILS_LIMIT } from '@agency/domain';
 import type { AgencyClient } from '../client';
 import type { Tables } from '../database.types';
 import { toResult, type RepositoryResult } from './result';
 
-/** How many home thumbnails the gallery shows (docs/requirements.md §9). */
-export const HOME_THUMBNAILS_LIMIT = 12;
+/** How many home thumbnails the gallery shows (docs/requirements.md §9), a fact of @agency/domain. */
+export { HOME_THUMBNAILS_LIMIT };
 
 /**
  * The two named site assets (docs/requirements.md §3.1). The column is `text` with a CHECK

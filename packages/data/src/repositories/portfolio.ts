@@ -1,9 +1,10 @@
+import { FEATURED_PORTFOLIO_LIMIT } from '@agency/domain';
 import type { AgencyClient } from '../client';
 import type { Tables } from '../database.types';
 import { toResult, type RepositoryResult } from './result';
 
-/** How many featured before/after works the portfolio carousel shows (docs/requirements.md §9). */
-export const FEATURED_PORTFOLIO_LIMIT = 5;
+/** How many featured before/after works the portfolio carousel shows (docs/requirements.md §9), a fact of @agency/domain. */
+export { FEATURED_PORTFOLIO_LIMIT };
 
 /** A thumbnail work of the portfolio grid (a row of `Thumbnail_Work`). */
 export type ThumbnailWork = Tables<'Thumbnail_Work'>;

@@ -1,3 +1,4 @@
+import { BLOG_CARD_MAX_KEYWORDS } from '../facts';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cardBody, cardSurface, cardText, cardTitle, stretchedLink } from '../internal/card.css';
 import { KeywordList } from '../KeywordList';
@@ -7,12 +8,9 @@ import { useLinkComponent } from '../Link';
 import * as styles from './BlogCard.css';
 import { PostDate } from './PostDate';
 
-/** Keywords shown on a blog card. @see spec §9 */
-export const BLOG_CARD_MAX_KEYWORDS = 3;
-
 /** Props of {@link BlogCard} (and {@link FeaturedPostCard}). */
 export interface BlogCardProps {
-  /** The post's title (`blogs.title`, spec §3): the heading and the text of the link to `href`. */
+  /** The post's title (`blogs.title`, docs/requirements.md §3): the heading and the text of the link to `href`. */
   title: string;
   /** The post's page, e.g. `/blog/{slug}`. */
   href: string;
@@ -25,8 +23,8 @@ export interface BlogCardProps {
   /** ISO date of publication. */
   date: string;
   /**
-   * The post's keywords (`blogs.keywords`, spec §3), in order: a `BlogCard` shows the first 3,
-   * a `FeaturedPostCard` the first 4 (spec §9); an empty list shows none.
+   * The post's keywords (`blogs.keywords`, docs/requirements.md §3), in order: a `BlogCard` shows the first 3,
+   * a `FeaturedPostCard` the first 4 (docs/requirements.md §9); an empty list shows none.
    */
   keywords: string[];
   /** Heading level of the title. Default `3`. */
@@ -36,7 +34,7 @@ export interface BlogCardProps {
 /**
  * A blog list card: cover, date ('14 March 2026' in a `<time>`), title linking to the post (the
  * whole card is clickable), excerpt and up to 3 keywords.
- * @see spec §2 Blog list, §9 (blog card up to 3 keywords)
+ * @see docs/requirements.md §2 Blog list, §9 (blog card up to 3 keywords)
  */
 export function BlogCard({ title, href, excerpt, imageUrl, altText, date, keywords, headingLevel = 3 }: BlogCardProps) {
   const A = useLinkComponent();

@@ -1,3 +1,3 @@
-export { BLOG_CARD_MAX_KEYWORDS, BlogCard, type BlogCardProps } from './BlogCard';
+export { BlogCard, type BlogCardProps } from './BlogCard';
 export { formatPostDate } from './formatPostDate';
 export { PostDate, type PostDateProps } from './PostDate';

@@ -5,6 +5,7 @@ import {
   type ComponentType,
   type Ref,
 } from 'react';
+import { cx } from '../internal/cx';
 import { useLinkComponent } from '../Link';
 import { button, type ButtonVariants } from './Button.css';
 
@@ -43,7 +44,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={[button(look), className].filter(Boolean).join(' ')}
+      className={cx(button(look), className)}
       {...rest}
     />
   );
@@ -68,7 +69,7 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   return (
     <Anchor
       ref={ref}
-      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={cx(button({ variant, size, fullWidth }), className)}
       {...rest}
     />
   );

@@ -1,24 +1,26 @@
 import { useMemo, useSyncExternalStore, type FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
+import { cx } from '../internal/cx';
 import { SelectField, TextField } from '../Field';
 import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
 import { dateOptions, TIME_SLOTS, toLocalIsoDate } from '../forms/options';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
-import { CALLBACK_MISSING_MESSAGE, FIELD_MAX_LENGTH } from '../forms/validation';
+import { FIELD_MAX_LENGTH } from '../facts';
+import { CALLBACK_MISSING_MESSAGE } from '../forms/validation';
 
 /**
  * What the callback form sends (trimmed): `preferred_date` as local `YYYY-MM-DD`,
- * `preferred_time_slot` like `'07:00-08:00'`, an empty channel link as `null`. @see spec §3
+ * `preferred_time_slot` like `'07:00-08:00'`, an empty channel link as `null`. @see docs/requirements.md §3
  */
 export interface CallbackValues {
   /** Required. */
   name: string;
   /** Required; entered in a `tel` field. */
   phone: string;
-  /** Required: today or one of the next 6 days as local `YYYY-MM-DD` (spec §5). */
+  /** Required: today or one of the next 6 days as local `YYYY-MM-DD` (docs/requirements.md §5). */
   preferred_date: string;
-  /** Required: one of the 16 hourly slots, `'07:00-08:00'` to `'22:00-23:00'` (spec §5). */
+  /** Required: one of the 16 hourly slots, `'07:00-08:00'` to `'22:00-23:00'` (docs/requirements.md §5). */
   preferred_time_slot: string;
   /** Optional URL of the visitor's channel; empty → `null`. */
   channel_link: string | null;
@@ -46,9 +48,9 @@ const fromLocalIsoDate = (iso: string) => {
   return new Date(year!, month! - 1, date!);
 };
 
-/** Submit label of the callback form. @see spec §4 */
+/** Submit label of the callback form. @see docs/requirements.md §4 */
 export const CALLBACK_SUBMIT_LABEL = 'Book My Call';
-/** Submit label while the callback booking is pending. @see spec §4 */
+/** Submit label while the callback booking is pending. @see docs/requirements.md §4 */
 export const CALLBACK_PENDING_LABEL = 'Booking...';
 
 const initialValues = { name: '', phone: '', preferred_date: '', preferred_time_slot: '', channel_link: '' };
@@ -66,7 +68,7 @@ const rules = {
  * 'Invalid Link'; while pending the button reads 'Booking...' and is disabled; on `{ error }`
  * values are kept, on success the form resets and `onSuccess` runs. A hidden {@link Honeypot}
  * drops bot submissions as a silent success (see `useFormController`). Needs `<Toaster />`.
- * @see spec §4, §5, §9
+ * @see docs/requirements.md §4, §5, §9
  */
 export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }: CallbackFormProps) {
   // The visitor's today, read in the browser only: a prerendered form was built on another day,
@@ -81,7 +83,7 @@ export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }:
     onSuccess,
   });
   return (
-    <form {...formProps} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+    <form {...formProps} className={cx(styles.form, className)} {...rest}>
       <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
       <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} {...field('phone')} />
       <div className={styles.pair}>

@@ -1,12 +1,11 @@
+import { CAROUSEL_INTERVAL_MS } from '../facts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { ChevronIcon, PauseIcon, PlayIcon } from '../internal/icons';
 import { useKeptTaps } from '../KeptTaps';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import * as styles from './Carousel.css';
-
-/** Time between automatic slide changes, in milliseconds. @see spec §4, §9 */
-export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
@@ -46,7 +45,7 @@ const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${c
  *
  * The timer is a plain timeout on Embla's API rather than `embla-carousel-autoplay`, whose own
  * pointer/focus handlers restart playback and would override the visitor's pause.
- * @see spec §4 (carousels), §9 (5000 ms)
+ * @see docs/requirements.md §4 (carousels), §9 (5000 ms)
  */
 export function Carousel({
   label,
@@ -153,10 +152,10 @@ export function Carousel({
             onClick={() => setChoice(playing ? 'paused' : 'playing')}
             aria-label={playing ? 'Pause slide show' : 'Play slide show'}
           >
-            {playing ? <PauseIcon /> : <PlayIcon />}
+            {playing ? <PauseIcon className={styles.icon} /> : <PlayIcon className={styles.icon} />}
           </button>
           <button type="button" className={styles.control} onClick={previous} aria-label="Previous slide">
-            <ChevronIcon flip />
+            <ChevronIcon direction="left" className={styles.icon} strokeWidth={2.5} />
           </button>
           {showDots ? (
             <div className={styles.dots} role="group" aria-label="Choose a slide">
@@ -173,34 +172,10 @@ export function Carousel({
             </div>
           ) : null}
           <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
-            <ChevronIcon />
+            <ChevronIcon direction="right" className={styles.icon} strokeWidth={2.5} />
           </button>
         </div>
       ) : null}
     </section>
-  );
-}
-
-function ChevronIcon({ flip }: { flip?: boolean }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={flip ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 5l12 7-12 7z" fill="currentColor" />
-    </svg>
   );
 }

@@ -1,1 +1,1 @@
-export { Carousel, CAROUSEL_INTERVAL_MS, type CarouselProps } from './Carousel';
+export { Carousel, type CarouselProps } from './Carousel';

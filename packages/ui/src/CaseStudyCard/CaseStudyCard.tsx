@@ -1,3 +1,4 @@
+import { CASE_STUDY_CARD_MAX_IMAGES } from '../facts';
 import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { Modal, openDialogProps } from '../Dialog';
@@ -6,16 +7,13 @@ import { cardBody, cardSurface, cardText, cardTitle } from '../internal/card.css
 import { cx } from '../internal/cx';
 import * as styles from './CaseStudyCard.css';
 
-/** Images shown on the card itself (the popup shows them all). @see spec §9 */
-export const CASE_STUDY_CARD_MAX_IMAGES = 4;
-
 /** The card's gallery images are half a card wide (the cards sit 1, 2 or 3 to a row). */
 const GALLERY_SIZES = '(min-width: 1024px) 16vw, (min-width: 768px) 25vw, 50vw';
 
 /** Props of {@link CaseStudyCard}. */
 export interface CaseStudyCardProps {
   /**
-   * The client (`client_name`, spec §3): the card's heading, the popup's title and the start of
+   * The client (`client_name`, docs/requirements.md §3): the card's heading, the popup's title and the start of
    * every image's alt text ("{clientName} case study image N").
    */
   clientName: string;
@@ -28,8 +26,8 @@ export interface CaseStudyCardProps {
   /** "The Results", shown in the popup. */
   results: string;
   /**
-   * Image URLs (`image_urls`, spec §3), in order: the card shows the first
-   * {@link CASE_STUDY_CARD_MAX_IMAGES} (4, spec §9), the popup all of them; an empty list shows no
+   * Image URLs (`image_urls`, docs/requirements.md §3), in order: the card shows the first
+   * {@link CASE_STUDY_CARD_MAX_IMAGES} (4, docs/requirements.md §9), the popup all of them; an empty list shows no
    * gallery, and a missing or broken image a placeholder.
    */
   imageUrls: string[];
@@ -55,7 +53,7 @@ const sections = [
  * button (described by the client name) opening a {@link Modal} with the problem, goal, solution, results and every image.
  * The popup is a native dialog that the button opens by itself, before the app has started; its
  * open state is uncontrolled (`defaultOpen`) or controlled (`open` + `onOpenChange`).
- * @see spec §2 Portfolio (case study cards with a detail popup), §3 CaseStudies, §9 (up to 4 images)
+ * @see docs/requirements.md §2 Portfolio (case study cards with a detail popup), §3 CaseStudies, §9 (up to 4 images)
  */
 export function CaseStudyCard({
   clientName,

@@ -1,1 +1,1 @@
-export { CASE_STUDY_CARD_MAX_IMAGES, CaseStudyCard, type CaseStudyCardProps } from './CaseStudyCard';
+export { CaseStudyCard, type CaseStudyCardProps } from './CaseStudyCard';

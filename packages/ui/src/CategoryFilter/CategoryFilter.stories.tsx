@@ -1,23 +1,11 @@
+import { CATEGORY_ALL, PORTFOLIO_CATEGORIES } from '@agency/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter';
 
-const categories = [
-  'All',
-  'Gaming & Live Streams',
-  'Podcasts & Talk Shows',
-  'Documentary & Storytelling',
-  'Sports & Highlights',
-  'Tech & Crypto',
-  'Fitness & Health',
-  'Lifestyle & Fashion',
-  'Food & Cooking',
-  'Motivation & Self-Help',
-  'Business & Money',
-  'Spiritual & Religious',
-  'Automotive',
-] as const;
+/** The portfolio's 13 categories, 'All' first. */
+const categories = PORTFOLIO_CATEGORIES;
 
 /** Holds the selection like the portfolio page does. */
 function StatefulFilter(props: CategoryFilterProps) {
@@ -37,7 +25,7 @@ function StatefulFilter(props: CategoryFilterProps) {
 const meta = {
   title: 'Content/CategoryFilter',
   component: StatefulFilter,
-  args: { categories, value: 'All', onValueChange: fn() },
+  args: { categories, value: CATEGORY_ALL, onValueChange: fn() },
 } satisfies Meta<typeof StatefulFilter>;
 export default meta;
 type Story = StoryObj<typeof meta>;

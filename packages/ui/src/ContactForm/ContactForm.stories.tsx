@@ -1,3 +1,4 @@
+import { PACKAGE_OPTIONS } from '@agency/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within, type Mock } from 'storybook/test';
 import { deferred, toastRegion } from '../forms/testing';
@@ -52,7 +53,7 @@ export const Empty: Story = {
   },
 };
 
-/** Phones show the email keyboard for the email field (spec §5). */
+/** Phones show the email keyboard for the email field (docs/requirements.md §5). */
 export const FieldTypes: Story = {
   play: async ({ canvas }) => {
     await expect(box(canvas, 'Email address')).toHaveAttribute('type', 'email');
@@ -67,12 +68,7 @@ export const WithDefaultPackage: Story = {
     await expect(select).toHaveTextContent('Ultimate Growth');
     await userEvent.click(select);
     const options = within(await canvas.findByRole('listbox')).getAllByRole('option');
-    await expect(options.map((o) => o.getAttribute('data-value'))).toEqual([
-      'Starter Spark',
-      'Pro Engage',
-      'Ultimate Growth',
-      'Need Custom Package',
-    ]);
+    await expect(options.map((o) => o.getAttribute('data-value'))).toEqual([...PACKAGE_OPTIONS]);
     await expect(canvas.getByRole('option', { name: 'Ultimate Growth' })).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -1,23 +1,24 @@
 import { useEffect, type FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
+import { cx } from '../internal/cx';
 import { SelectField, TextAreaField, TextField } from '../Field';
 import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
-import { PACKAGE_OPTIONS, type PackageOption } from '../forms/options';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
-import { CONTACT_MISSING_MESSAGE, FIELD_MAX_LENGTH } from '../forms/validation';
+import { FIELD_MAX_LENGTH, PACKAGE_OPTIONS, type PackageOption } from '../facts';
+import { CONTACT_MISSING_MESSAGE } from '../forms/validation';
 
-/** What the contact form sends (trimmed). @see spec §3 (ContactQueries) */
+/** What the contact form sends (trimmed). @see docs/requirements.md §3 (ContactQueries) */
 export interface ContactValues {
   /** Required. */
   name: string;
-  /** Required, a valid email address (spec §5). */
+  /** Required, a valid email address (docs/requirements.md §5). */
   email: string;
   /** Required. */
   subject: string;
   /** Required. */
   message: string;
-  /** Required: one of {@link PACKAGE_OPTIONS} (spec §5). */
+  /** Required: one of {@link PACKAGE_OPTIONS} (docs/requirements.md §5). */
   packageInterest: PackageOption;
 }
 
@@ -32,9 +33,9 @@ export interface ContactFormProps
   defaultPackage?: PackageOption;
 }
 
-/** Submit label of the contact form. @see spec §4 */
+/** Submit label of the contact form. @see docs/requirements.md §4 */
 export const CONTACT_SUBMIT_LABEL = 'Send Message';
-/** Submit label while the contact message is pending. @see spec §4 */
+/** Submit label while the contact message is pending. @see docs/requirements.md §4 */
 export const CONTACT_PENDING_LABEL = 'Sending...';
 
 const rules = {
@@ -50,7 +51,7 @@ const rules = {
  * the button reads 'Sending...' and is disabled; on `{ error }` values are kept, on success the
  * form resets (to `defaultPackage`) and `onSuccess` runs. A hidden {@link Honeypot} drops bot
  * submissions as a silent success (see `useFormController`). Needs `<Toaster />`.
- * @see spec §2 Contact, §4, §5
+ * @see docs/requirements.md §2 Contact, §4, §5
  */
 export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ...rest }: ContactFormProps) {
   const { field, pending, setValue, formProps } = useFormController<(typeof rules.required)[number], ContactValues>({
@@ -63,7 +64,7 @@ export function ContactForm({ onSubmit, onSuccess, defaultPackage, className, ..
     if (defaultPackage) setValue('packageInterest', defaultPackage);
   }, [defaultPackage, setValue]);
   return (
-    <form {...formProps} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+    <form {...formProps} className={cx(styles.form, className)} {...rest}>
       <div className={styles.pair}>
         <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
         <TextField label="Email address" type="email" required autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} {...field('email')} />

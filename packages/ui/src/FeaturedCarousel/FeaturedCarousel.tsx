@@ -1,14 +1,15 @@
-import { Carousel, CAROUSEL_INTERVAL_MS } from '../Carousel';
+import { CAROUSEL_INTERVAL_MS } from '../facts';
+import { Carousel } from '../Carousel';
 import { ImageWithFallback } from '../ImageWithFallback';
 import * as styles from './FeaturedCarousel.css';
 
-/** One before/after transformation. @see spec §3 (FeaturedPortfolio) */
+/** One before/after transformation. @see docs/requirements.md §3 (FeaturedPortfolio) */
 export interface FeaturedItem {
   /** Unique id (the slide's React key). */
   id: string | number;
   /** The slide's heading; also the start of the default alt texts. */
   title: string;
-  /** A portfolio category shown above the title (spec §3); missing → not shown. */
+  /** A portfolio category shown above the title (docs/requirements.md §3); missing → not shown. */
   category?: string | null;
   /** A sentence about the redesign; missing → not shown. */
   description?: string | null;
@@ -27,7 +28,7 @@ export interface FeaturedItem {
 /** Props of {@link FeaturedCarousel}. */
 export interface FeaturedCarouselProps {
   /**
-   * The transformations, one slide each (the site passes up to 5, newest first: spec §7, §9);
+   * The transformations, one slide each (the site passes up to 5, newest first: docs/requirements.md §7, §9);
    * an empty list renders nothing.
    */
   items: readonly FeaturedItem[];
@@ -44,7 +45,7 @@ export interface FeaturedCarouselProps {
  * thumbnails side by side (16:9, placeholders when missing), the category, title, description
  * and stats. Rotates every `intervalMs` when there is more than one item (see {@link Carousel}:
  * pause on hover/focus, wrap-around, previous/next). Renders nothing for an empty list.
- * @see spec §2 Portfolio, §4
+ * @see docs/requirements.md §2 Portfolio, §4
  */
 export function FeaturedCarousel({
   items,
@@ -64,35 +65,38 @@ export function FeaturedCarousel({
   );
 }
 
+/** The two sides of a transformation: the badge's text and look. */
+const SIDES = {
+  before: { badge: 'Before', badgeClassName: styles.badge },
+  after: { badge: 'After', badgeClassName: styles.afterBadge },
+} as const;
+
+/** One side of the pair: its 16:9 image (alt text defaulting to "{title}, before/after the redesign") and badge. */
+function SideFigure({ item, side, eager }: { item: FeaturedItem; side: keyof typeof SIDES; eager: boolean }) {
+  const { badge, badgeClassName } = SIDES[side];
+  const [src, alt] = side === 'before' ? [item.beforeImageUrl, item.beforeAltText] : [item.afterImageUrl, item.afterAltText];
+  return (
+    <figure className={styles.figure}>
+      <ImageWithFallback
+        className={styles.image}
+        src={src}
+        alt={alt || `${item.title}, ${side} the redesign`}
+        width={1280}
+        height={720}
+        sizes="(min-width: 1024px) 36rem, 45vw"
+        loading={eager ? 'eager' : 'lazy'}
+      />
+      <figcaption className={badgeClassName}>{badge}</figcaption>
+    </figure>
+  );
+}
+
 function FeaturedSlide({ item, eager }: { item: FeaturedItem; eager: boolean }) {
-  const sizes = '(min-width: 1024px) 36rem, 45vw';
   return (
     <article className={styles.slide}>
       <div className={styles.pair}>
-        <figure className={styles.figure}>
-          <ImageWithFallback
-            className={styles.image}
-            src={item.beforeImageUrl}
-            alt={item.beforeAltText || `${item.title}, before the redesign`}
-            width={1280}
-            height={720}
-            sizes={sizes}
-            loading={eager ? 'eager' : 'lazy'}
-          />
-          <figcaption className={styles.badge}>Before</figcaption>
-        </figure>
-        <figure className={styles.figure}>
-          <ImageWithFallback
-            className={styles.image}
-            src={item.afterImageUrl}
-            alt={item.afterAltText || `${item.title}, after the redesign`}
-            width={1280}
-            height={720}
-            sizes={sizes}
-            loading={eager ? 'eager' : 'lazy'}
-          />
-          <figcaption className={styles.afterBadge}>After</figcaption>
-        </figure>
+        <SideFigure item={item} side="before" eager={eager} />
+        <SideFigure item={item} side="after" eager={eager} />
       </div>
       <div className={styles.body}>
         {item.category ? <p className={styles.category}>{item.category}</p> : null}

@@ -1,3 +1,4 @@
+import { FEATURED_POST_MAX_KEYWORDS } from '../facts';
 import type { BlogCardProps } from '../BlogCard';
 import * as blogStyles from '../BlogCard/BlogCard.css';
 import { PostDate } from '../BlogCard/PostDate';
@@ -9,9 +10,6 @@ import { ArrowRightIcon } from '../internal/icons';
 import { useLinkComponent } from '../Link';
 import * as styles from './FeaturedPostCard.css';
 
-/** Keywords shown on the featured post. @see spec §9 */
-export const FEATURED_POST_MAX_KEYWORDS = 4;
-
 /** Props of {@link FeaturedPostCard}: the same as {@link BlogCard}'s (heading level default 2). */
 export type FeaturedPostCardProps = BlogCardProps;
 
@@ -19,7 +17,7 @@ export type FeaturedPostCardProps = BlogCardProps;
  * The newest post, featured at the top of the blog list: a wide card (image beside the text on
  * desktop) with a "Featured" badge, date, title linking to the post, excerpt and up to 4
  * keywords.
- * @see spec §2 Blog list (first post featured), §9 (featured post up to 4 keywords)
+ * @see docs/requirements.md §2 Blog list (first post featured), §9 (featured post up to 4 keywords)
  */
 export function FeaturedPostCard({
   title,

@@ -1,1 +1,1 @@
-export { FEATURED_POST_MAX_KEYWORDS, FeaturedPostCard, type FeaturedPostCardProps } from './FeaturedPostCard';
+export { FeaturedPostCard, type FeaturedPostCardProps } from './FeaturedPostCard';

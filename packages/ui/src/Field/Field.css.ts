@@ -15,19 +15,6 @@ export const label = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-/** Hidden from sight, still read by screen readers (compact layouts such as the newsletter). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.hairline,
-  height: vars.size.hairline,
-  padding: 0,
-  margin: `calc(-1 * ${vars.size.hairline})`,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const requiredMark = style({
   color: vars.color.accent,
   marginInlineStart: vars.space['1'],

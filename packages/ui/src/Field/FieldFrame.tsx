@@ -1,5 +1,7 @@
 import { Field } from '@ark-ui/react/field';
 import type { ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Field.css';
 
 /** Props every field shares (text, textarea and select). */
@@ -47,7 +49,7 @@ export function FieldFrame({
 }) {
   return (
     <Field.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       required={required}
       invalid={invalid}
       disabled={disabled}
@@ -65,7 +67,7 @@ export function FieldFrame({
 }
 
 /** @returns the class of a field label, visible or visually hidden. */
-export const labelClassName = (hideLabel?: boolean) => (hideLabel ? styles.visuallyHidden : styles.label);
+export const labelClassName = (hideLabel?: boolean) => (hideLabel ? visuallyHidden : styles.label);
 
 /** The label text plus the required "*" (aria-hidden; `aria-required` carries the meaning). */
 export function LabelText({ label, required }: { label: string; required?: boolean }) {

@@ -1,13 +1,12 @@
 import { createListCollection, Select, type ListCollection } from '@ark-ui/react/select';
+import { SELECT_SCROLL_INTERVAL_MS, SELECT_TYPEAHEAD_RESET_MS } from '../facts';
 import { useKeptTaps } from '../KeptTaps';
 import { useMemo, useState } from 'react';
 import type { SelectOption } from '../forms/options';
+import { ChevronIcon } from '../internal/icons';
 import * as styles from './Field.css';
 import { FieldFrame, LabelText, labelClassName, type FieldBaseProps } from './FieldFrame';
-import { SELECT_SCROLL_INTERVAL_MS, SelectScrollButton, useScrollEnds } from './SelectScrollButton';
-
-/** How long a select's typeahead remembers the keys typed so far (spec §9: 'typeahead reset 1000 ms'). */
-export const SELECT_TYPEAHEAD_RESET_MS = 1000;
+import { SelectScrollButton, useScrollEnds } from './SelectScrollButton';
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps extends FieldBaseProps {
@@ -18,12 +17,12 @@ export interface SelectFieldProps extends FieldBaseProps {
   /**
    * Milliseconds after the last typed key before typeahead starts a new search: "1" then "2"
    * within this time finds "12:00 - 13:00"; a "2" after it finds "20:00 - 21:00". Default
-   * {@link SELECT_TYPEAHEAD_RESET_MS} (1000, spec §9).
+   * {@link SELECT_TYPEAHEAD_RESET_MS} (1000, docs/requirements.md §9).
    */
   typeaheadResetMs?: number;
   /**
    * Milliseconds between two steps of the open list's scroll buttons while the pointer rests on
-   * one. Default {@link SELECT_SCROLL_INTERVAL_MS} (50, spec §9).
+   * one. Default {@link SELECT_SCROLL_INTERVAL_MS} (50, docs/requirements.md §9).
    */
   scrollButtonIntervalMs?: number;
 }
@@ -48,11 +47,11 @@ const toOption = (item: SelectOption | string): SelectOption =>
  * `onValueChange(value: string)`.
  *
  * The list is rendered inline (not portalled) with fixed positioning so it works inside modal
- * dialogs' focus traps. The timings of spec §9: typeahead forgets the typed keys 1000 ms after
+ * dialogs' focus traps. The timings of docs/requirements.md §9: typeahead forgets the typed keys 1000 ms after
  * the last one (`typeaheadResetMs`), and while options are hidden above or below, a scroll
  * button at that end moves the list by one option every 50 ms while the pointer rests on it
  * (`scrollButtonIntervalMs`).
- * @see spec §5, §9
+ * @see docs/requirements.md §5, §9
  */
 export function SelectField({
   label,
@@ -102,9 +101,7 @@ export function SelectField({
           <Select.Trigger className={styles.trigger}>
             <Select.ValueText placeholder={placeholder} />
             <Select.Indicator className={styles.indicator}>
-              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-              </svg>
+              <ChevronIcon direction="down" className={styles.icon} />
             </Select.Indicator>
           </Select.Trigger>
         </Select.Control>

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { ChevronIcon } from '../internal/icons';
 import * as styles from './Field.css';
-
-/** How often a select's scroll button moves the open list while the pointer rests on it (spec §9). */
-export const SELECT_SCROLL_INTERVAL_MS = 50;
 
 /** Which ends of a scrollable list still hide options. */
 export interface ScrollEnds {
@@ -50,18 +48,18 @@ export interface SelectScrollButtonProps {
   direction: 'up' | 'down';
   /** The open list's scrolling element. */
   list: HTMLElement;
-  /** Milliseconds between two steps of one option's height (spec §9: 50). */
+  /** Milliseconds between two steps of one option's height (docs/requirements.md §9: 50). */
   intervalMs: number;
 }
 
 /**
- * The scroll button at one end of an open select list (spec §9 'Select menu scroll button
+ * The scroll button at one end of an open select list (docs/requirements.md §9 'Select menu scroll button
  * interval 50 ms'): while the pointer rests on it or presses it, the list moves by one
  * option's height every `intervalMs`. It overlays the list's edge, so showing or hiding it never
  * moves the options. Pointer-only, as Radix's are: keyboard users move with the arrow keys, so
  * it is hidden from assistive technology. Render it only while {@link useScrollEnds} says
  * options are hidden beyond its end.
- * @see spec §9
+ * @see docs/requirements.md §9
  */
 export function SelectScrollButton({ direction, list, intervalMs }: SelectScrollButtonProps) {
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -88,15 +86,7 @@ export function SelectScrollButton({ direction, list, intervalMs }: SelectScroll
       onPointerMove={start}
       onPointerLeave={stop}
     >
-      <svg className={styles.icon} viewBox="0 0 24 24" focusable="false">
-        <path
-          d={direction === 'up' ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
-          stroke="currentColor"
-          strokeWidth="2"
-          fill="none"
-          strokeLinecap="round"
-        />
-      </svg>
+      <ChevronIcon direction={direction} className={styles.icon} />
     </div>
   );
 }

@@ -1,13 +1,10 @@
+import { TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../facts';
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
 import { useEffect, useState } from 'react';
 import * as styles from './FloatingChatButton.css';
 
-/** Time on the page before the chat tooltip appears, in ms. @see spec §2, §4, §9 */
-export const TOOLTIP_DELAY_MS = 3000;
-/** How long the chat tooltip stays visible once it appeared, in ms. @see spec §4, §9 */
-export const TOOLTIP_VISIBLE_MS = 6000;
-/** Tooltip text when no active message is stored. @see spec §2 */
+/** Tooltip text when no active message is stored. @see docs/requirements.md §2 */
 export const DEFAULT_TOOLTIP_TEXT = 'Want to discuss something? We are here';
 
 /** Props of {@link FloatingChatButton}. */
@@ -30,7 +27,7 @@ export interface FloatingChatButtonProps {
  * `tooltipDelayMs` after its first render and hides `tooltipDurationMs` later; it also shows while the
  * link is hovered or keyboard-focused (then describing the link), and Escape hides it.
  * The site renders it only on `/`.
- * @see spec §2 (floating chat button), §4 (tooltip), §9
+ * @see docs/requirements.md §2 (floating chat button), §4 (tooltip), §9
  */
 export function FloatingChatButton({
   href,

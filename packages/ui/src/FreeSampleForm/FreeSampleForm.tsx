@@ -1,18 +1,20 @@
 import type { FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
+import { cx } from '../internal/cx';
 import { TextField } from '../Field';
 import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
-import { FIELD_MAX_LENGTH, FREE_SAMPLE_MISSING_MESSAGE } from '../forms/validation';
+import { FIELD_MAX_LENGTH } from '../facts';
+import { FREE_SAMPLE_MISSING_MESSAGE } from '../forms/validation';
 
-/** What the free-sample form sends (trimmed; an empty channel link is `null`). @see spec §3 */
+/** What the free-sample form sends (trimmed; an empty channel link is `null`). @see docs/requirements.md §3 */
 export interface FreeSampleValues {
   /** Required. */
   name: string;
   /** Required; entered in a `tel` field. */
   phone: string;
-  /** Required, a valid email address (spec §5). */
+  /** Required, a valid email address (docs/requirements.md §5). */
   email: string;
   /** Required: the title of the video the sample is for. */
   video_title: string;
@@ -29,9 +31,9 @@ export interface FreeSampleFormProps
   onSuccess?: () => void;
 }
 
-/** Submit label of the free-sample form. @see spec §4 */
+/** Submit label of the free-sample form. @see docs/requirements.md §4 */
 export const FREE_SAMPLE_SUBMIT_LABEL = 'Claim My Free Thumbnail';
-/** Submit label while the free-sample request is pending. @see spec §4 */
+/** Submit label while the free-sample request is pending. @see docs/requirements.md §4 */
 export const FREE_SAMPLE_PENDING_LABEL = 'Submitting...';
 
 const initialValues = { name: '', phone: '', email: '', video_title: '', channel_link: '' };
@@ -44,12 +46,12 @@ const rules = {
 
 /**
  * The "claim a free sample thumbnail" form: name, phone (tel), email, video title (required)
- * and channel link (optional, http(s) URL). Validates on submit with the spec's toasts
+ * and channel link (optional, http(s) URL). Validates on submit with the required toasts
  * ('Missing Fields', 'Invalid Email', 'Invalid Link'); while `onSubmit` is pending the button
  * reads 'Submitting...' and is disabled; on `{ error }` values are kept (the caller shows the
  * failure toast), on success the form resets and `onSuccess` runs. A hidden {@link Honeypot}
  * drops bot submissions as a silent success (see `useFormController`). Needs `<Toaster />`.
- * @see spec §4, §5, §8
+ * @see docs/requirements.md §4, §5, §8
  */
 export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: FreeSampleFormProps) {
   const { field, pending, formProps } = useFormController<keyof typeof initialValues, FreeSampleValues>({
@@ -59,7 +61,7 @@ export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: Free
     onSuccess,
   });
   return (
-    <form {...formProps} className={[styles.form, className].filter(Boolean).join(' ')} {...rest}>
+    <form {...formProps} className={cx(styles.form, className)} {...rest}>
       <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
       <div className={styles.pair}>
         <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} {...field('phone')} />

@@ -1,4 +1,5 @@
 import { Marquee } from '@ark-ui/react/marquee';
+import { GALLERY_DURATION_SECONDS, DEFAULT_THUMBNAIL_ALT } from '../facts';
 import { useKeptTaps } from '../KeptTaps';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState } from 'react';
@@ -9,19 +10,13 @@ import { Spinner } from '../Spinner';
 import { vars } from '../theme/contract.css';
 import * as styles from './GalleryMarquee.css';
 
-/** Default seconds per loop of a gallery row. @see spec §4, §9 */
-export const GALLERY_DURATION_SECONDS = 20;
-
-/** Alt text used when a thumbnail has none. @see spec §3 (HomeThumbnails) */
-export const DEFAULT_THUMBNAIL_ALT = 'Dynamic thumbnail design';
-
 /** One thumbnail of a gallery row. */
 export interface GalleryMarqueeItem {
   /** Unique id within the row (the item's React key). */
   id: string | number;
   /** Missing → placeholder image. */
   imageUrl?: string | null;
-  /** Missing → 'Dynamic thumbnail design'. */
+  /** Missing → {@link DEFAULT_THUMBNAIL_ALT} ('Dynamic thumbnail design'). */
   altText?: string | null;
   /** Responsive candidates for `imageUrl` (`"a-640.webp 640w, a.webp 1280w"`); the row picks by its width. */
   srcSet?: string;
@@ -33,7 +28,7 @@ export interface GalleryMarqueeProps {
   items: GalleryMarqueeItem[];
   /** Which way the row scrolls. Default `left`. */
   direction?: 'left' | 'right';
-  /** Seconds for one full loop of the row. Default 20. */
+  /** Seconds for one full loop of the row. Default {@link GALLERY_DURATION_SECONDS} (20). */
   durationSeconds?: number;
   /** Accessible name of the row (e.g. "Thumbnail designs, row 1"). */
   label: string;
@@ -51,7 +46,7 @@ export interface GalleryMarqueeProps {
  * moving row takes focus. With reduced motion the row is static
  * and horizontally scrollable. Shows 'Loading designs...' while `items` is empty.
  * @example <GalleryMarquee label="Thumbnail designs, row 2" items={row2} direction="right" durationSeconds={25} />
- * @see spec §2 Home (three scrolling thumbnail rows), §4 (gallery rows), §9 (speeds)
+ * @see docs/requirements.md §2.3 (three scrolling thumbnail rows), §4 (gallery rows), §9 (speeds)
  */
 export function GalleryMarquee({
   items,

@@ -1,6 +1,4 @@
 export {
-  DEFAULT_THUMBNAIL_ALT,
-  GALLERY_DURATION_SECONDS,
   GalleryMarquee,
   type GalleryMarqueeItem,
   type GalleryMarqueeProps,

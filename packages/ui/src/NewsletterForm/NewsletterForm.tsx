@@ -1,15 +1,16 @@
 import type { FormHTMLAttributes } from 'react';
 import { Button } from '../Button';
+import { cx } from '../internal/cx';
 import { TextField } from '../Field';
 import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
-import { FIELD_MAX_LENGTH } from '../forms/validation';
+import { FIELD_MAX_LENGTH } from '../facts';
 import { showToast, type ShowToastOptions } from '../Toaster/toastStore';
 
-/** What the newsletter form sends (trimmed). @see spec §3 (Subscribers) */
+/** What the newsletter form sends (trimmed). @see docs/requirements.md §3 (Subscribers) */
 export interface NewsletterValues {
-  /** Required, a valid email address (spec §5). */
+  /** Required, a valid email address (docs/requirements.md §5). */
   email: string;
 }
 
@@ -36,7 +37,7 @@ export interface NewsletterFormProps
 export const NEWSLETTER_SUBMIT_LABEL = 'Subscribe';
 /** Submit label while the subscription is pending. */
 export const NEWSLETTER_PENDING_LABEL = 'Subscribing...';
-/** The success toast, word for word: 'Subscribed!' / 'Thanks for subscribing to our newsletter!'. @see spec §8 */
+/** The success toast, word for word: 'Subscribed!' / 'Thanks for subscribing to our newsletter!'. @see docs/requirements.md §8 */
 export const NEWSLETTER_SUCCESS_TOAST: ShowToastOptions = {
   title: 'Subscribed!',
   description: 'Thanks for subscribing to our newsletter!',
@@ -53,7 +54,7 @@ const rules = { required: ['email'], email: 'email' } as const;
  * the button reads 'Subscribing...' and is disabled; on `{ error }` the email is kept, on success
  * the field clears, 'Subscribed!' / 'Thanks for subscribing to our newsletter!' shows (see
  * `successToast`) and `onSuccess` runs. A hidden {@link Honeypot} drops bot submissions as a
- * silent success (see `useFormController`). Needs `<Toaster />`. @see spec §2 Footer, §5, §8
+ * silent success (see `useFormController`). Needs `<Toaster />`. @see docs/requirements.md §2 Footer, §5, §8
  */
 export function NewsletterForm({
   onSubmit,
@@ -73,7 +74,7 @@ export function NewsletterForm({
     },
   });
   return (
-    <form {...formProps} className={[styles.inline, className].filter(Boolean).join(' ')} {...rest}>
+    <form {...formProps} className={cx(styles.inline, className)} {...rest}>
       <TextField
         label="Email address"
         hideLabel={!showLabel}

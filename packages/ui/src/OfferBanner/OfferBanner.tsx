@@ -1,12 +1,10 @@
 import { Marquee } from '@ark-ui/react/marquee';
+import { OFFER_ROTATION_MS } from '../facts';
 import { useKeptTaps } from '../KeptTaps';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../internal/icons';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import * as styles from './OfferBanner.css';
-
-/** Default rotation interval of the offer banner, in milliseconds. @see spec §9 */
-export const OFFER_ROTATION_MS = 5000;
 
 /** Marquee speed of an overflowing offer, in pixels per second. */
 const MARQUEE_SPEED_PX_PER_SECOND = 50;
@@ -15,7 +13,7 @@ const MARQUEE_SPEED_PX_PER_SECOND = 50;
 export interface OfferBannerProps {
   /** The active offer messages. Nothing renders when empty. */
   messages: string[];
-  /** Milliseconds each message shows when there are several. Default 5000. */
+  /** Milliseconds each message shows when there are several. Default {@link OFFER_ROTATION_MS} (5000). */
   intervalMs?: number;
   /** Accessible name of the banner. Default `'Special offers'`. */
   label?: string;
@@ -34,7 +32,7 @@ export interface OfferBannerProps {
  * announced politely (`aria-live="polite"`). With reduced motion nothing moves: every message
  * is listed, wrapped. Renders nothing without messages.
  * @example <OfferBanner messages={offers.map((o) => o.message)} />
- * @see spec §2 (Offer banner), §9 (offer rotation 5000 ms)
+ * @see docs/requirements.md §2.2 (offer banner), §9 (offer rotation 5000 ms)
  */
 export function OfferBanner({
   messages,

@@ -1,1 +1,1 @@
-export { OfferBanner, OFFER_ROTATION_MS, type OfferBannerProps } from './OfferBanner';
+export { OfferBanner, type OfferBannerProps } from './OfferBanner';

@@ -1,27 +1,29 @@
+import { PACKAGES, packagePrice, packagePriceLabel } from '@agency/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '../Button';
 import { PackageCard } from './PackageCard';
 
+const [starter, pro, ultimate] = PACKAGES;
+
+/** The three packages: their names, prices and popularity, with sample words. */
 const packages = [
   {
-    name: 'Starter Spark',
-    price: '$15',
+    name: starter.name,
+    ...packagePrice(starter),
     description: 'One standout thumbnail for your next upload.',
     features: ['1 custom design', 'CTR-optimised', 'High-res JPG/PNG', 'Free revisions', 'Standard delivery 24-48h'],
   },
   {
-    name: 'Pro Engage',
-    price: '$70',
-    period: '/m',
-    popular: true,
+    name: pro.name,
+    ...packagePrice(pro),
+    popular: pro.popular,
     description: 'For channels uploading every week.',
     features: ['5 designs', 'Free YouTube banner', 'Unlimited revisions', 'Priority delivery 24h', '1 set of A/B variations'],
   },
   {
-    name: 'Ultimate Growth',
-    price: '$140',
-    period: '/m',
+    name: ultimate.name,
+    ...packagePrice(ultimate),
     description: 'A dedicated designer for serious growth.',
     features: ['10 designs', 'All Pro features', 'Dedicated designer', 'Monthly performance review', 'Custom branding guide'],
   },
@@ -43,28 +45,28 @@ const meta = {
       </div>
     ),
   ],
-  args: { ...packages[0]!, action: action('Starter Spark') },
+  args: { ...packages[0]!, action: action(starter.name) },
 } satisfies Meta<typeof PackageCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Starter: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: 'Starter Spark' });
-    await expect(within(card).getByText('$15')).toBeVisible();
+    const card = canvas.getByRole('article', { name: starter.name });
+    await expect(within(card).getByText(packagePriceLabel(starter))).toBeVisible();
     await expect(within(card).getAllByRole('listitem')).toHaveLength(5);
     await expect(within(card).queryByText('Most Popular')).toBeNull();
-    await expect(within(card).getByRole('link', { name: 'Choose Starter Spark' })).toHaveAttribute('href', '/contact');
+    await expect(within(card).getByRole('link', { name: `Choose ${starter.name}` })).toHaveAttribute('href', '/contact');
   },
 };
 
 /** The popular package is highlighted with a "Most Popular" badge. */
 export const Popular: Story = {
-  args: { ...packages[1]!, action: action('Pro Engage') },
+  args: { ...packages[1]!, action: action(pro.name) },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: 'Pro Engage' });
+    const card = canvas.getByRole('article', { name: pro.name });
     await expect(within(card).getByText('Most Popular')).toBeVisible();
-    await expect(card).toHaveTextContent('$70/m');
+    await expect(card).toHaveTextContent(packagePriceLabel(pro));
   },
 };
 
@@ -91,6 +93,6 @@ export const ManyFeatures: Story = {
   args: {
     ...packages[2]!,
     features: [...packages[2]!.features, 'Pro and Ultimate designs can be claimed within a 1-month period', 'Submit details at once or gradually'],
-    action: action('Ultimate Growth'),
+    action: action(ultimate.name),
   },
 };

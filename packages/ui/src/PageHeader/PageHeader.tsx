@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../internal/cx';
 import { Container } from '../Layout';
 import * as styles from './PageHeader.css';
 
@@ -24,7 +25,7 @@ export interface PageHeaderProps {
 /**
  * The top of a page: eyebrow, the page's `<h1>`, an intro and actions, centred on a soft
  * accent glow. A `<header>` landmark inside `<main>` (not the site banner).
- * @see spec §2 (Home hero; each route's intro)
+ * @see docs/requirements.md §2 (Home hero; each route's intro)
  * @example <PageHeader eyebrow="Our work" title="Portfolio" intro="Before and after." />
  */
 export function PageHeader({ eyebrow, title, intro, actions, size = 'page', as: Root = 'header' }: PageHeaderProps) {
@@ -34,7 +35,7 @@ export function PageHeader({ eyebrow, title, intro, actions, size = 'page', as: 
       <Container>
         <div className={styles.inner}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 id={titleId} className={`${styles.title} ${styles.titleSize[size]}`}>
+          <h1 id={titleId} className={cx(styles.title, styles.titleSize[size])}>
             {title}
           </h1>
           {intro && <p className={styles.intro}>{intro}</p>}

@@ -1,13 +1,11 @@
+import { MAX_STARS } from '../facts';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cx } from '../internal/cx';
 import { formatUtcDate } from '../internal/formatUtcDate';
 import { SafeHtml } from '../SafeHtml';
 import * as styles from './TestimonialCard.css';
 
-/** The most stars a testimonial can have. @see spec §3 (stars 0–5) */
-export const MAX_STARS = 5;
-
-/** Props of {@link TestimonialCard}. @see spec §3 (testimonials) */
+/** Props of {@link TestimonialCard}. @see docs/requirements.md §3 (testimonials) */
 export interface TestimonialCardProps {
   /** The reviewer's name, plain text. */
   name: string;
@@ -32,7 +30,7 @@ export interface TestimonialCardProps {
  * the reviewer's avatar, name, role and date. The stars are a picture with a name rather than
  * Ark's `RatingGroup`: read-only, that part is still a radio group with a tab stop per card, where
  * a visitor needs one announcement and nothing to operate.
- * @see spec §2 Testimonials, §3
+ * @see docs/requirements.md §2 Testimonials, §3
  */
 export function TestimonialCard({ name, role, comment, stars, imageUrl, altText, date, className }: TestimonialCardProps) {
   const rating = Math.min(MAX_STARS, Math.max(0, Math.round(Number.isFinite(stars) ? stars : 0)));

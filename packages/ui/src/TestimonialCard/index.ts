@@ -1,1 +1,1 @@
-export { TestimonialCard, MAX_STARS, type TestimonialCardProps } from './TestimonialCard';
+export { TestimonialCard, type TestimonialCardProps } from './TestimonialCard';

@@ -1,4 +1,5 @@
-import { Carousel, CAROUSEL_INTERVAL_MS } from '../Carousel';
+import { CAROUSEL_INTERVAL_MS } from '../facts';
+import { Carousel } from '../Carousel';
 import { TestimonialCard, type TestimonialCardProps } from '../TestimonialCard';
 
 /** One testimonial of the carousel: the card's props plus a stable id. */
@@ -20,7 +21,7 @@ export interface TestimonialCarouselProps {
  * The testimonials carousel: one {@link TestimonialCard} per slide, with dots ("Go to slide N")
  * besides previous/next; rotates every `intervalMs` when there is more than one item, pauses on
  * hover/focus, wraps around (see {@link Carousel}). Renders nothing for an empty list.
- * @see spec §2 Testimonials, §4, §9
+ * @see docs/requirements.md §2 Testimonials, §4, §9
  */
 export function TestimonialCarousel({
   items,

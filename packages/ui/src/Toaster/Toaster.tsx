@@ -1,8 +1,10 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { TOAST_SWIPE_THRESHOLD_PX } from '../facts';
+import { CloseIcon } from '../internal/icons';
 import * as styles from './Toaster.css';
-import { registerToaster, TOAST_SWIPE_THRESHOLD_PX, toaster } from './toastStore';
+import { registerToaster, toaster } from './toastStore';
 import { useTopModalDialog } from './useTopModalDialog';
 
 /**
@@ -14,7 +16,7 @@ import { useTopModalDialog } from './useTopModalDialog';
  * the viewport. Each toast is `role="status"` with a title, a description and a "Close
  * notification" button. Escape or a swipe right of {@link TOAST_SWIPE_THRESHOLD_PX} px dismisses
  * a toast, hover/focus pauses it, F8 focuses the region. Create toasts with `showToast(...)`.
- * @see spec §4, §9
+ * @see docs/requirements.md §4, §9
  */
 export function Toaster() {
   const dialog = useTopModalDialog();
@@ -43,7 +45,7 @@ function ToasterReady() {
 
 /** Props of `ToastCard`. */
 interface ToastCardProps {
-  /** The toast's title, e.g. 'Missing Fields' (spec §5). */
+  /** The toast's title, e.g. 'Missing Fields' (docs/requirements.md §5). */
   title?: ReactNode;
   /** The message under the title. */
   description?: ReactNode;
@@ -107,15 +109,7 @@ function ToastCard({ title, description }: ToastCardProps) {
         ) : null}
       </div>
       <Toast.CloseTrigger className={styles.close} aria-label="Close notification">
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            fill="none"
-          />
-        </svg>
+        <CloseIcon className={styles.icon} />
       </Toast.CloseTrigger>
     </Toast.Root>
   );

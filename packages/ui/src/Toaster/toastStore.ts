@@ -1,14 +1,6 @@
 import { createToaster } from '@ark-ui/react/toast';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from '../facts';
 import { vars } from '../theme/contract.css';
-
-/** At most one toast is shown; a new toast replaces the current one. @see spec §4, §9 */
-export const TOAST_LIMIT = 1;
-/** How long a toast stays before it dismisses itself, in milliseconds. @see spec §4, §9 */
-export const TOAST_DURATION_MS = 5000;
-/** A horizontal swipe (to the right) of at least this many CSS pixels dismisses a toast. @see spec §9 */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** The key that moves focus to the notifications region. @see spec §9 */
-export const TOAST_HOTKEY = 'F8';
 
 /** The looks of a toast; `destructive` (errors, validation) is red. */
 export const toastVariants = ['default', 'destructive', 'success'] as const;
@@ -18,7 +10,7 @@ export type ToastVariant = (typeof toastVariants)[number];
 /**
  * The one toaster of the app (Ark UI `createToaster`): bottom-end, {@link TOAST_LIMIT} toast,
  * {@link TOAST_DURATION_MS} ms, hotkey {@link TOAST_HOTKEY}. Render it once with `<Toaster />`
- * and create toasts with {@link showToast}. @see spec §4, §9
+ * and create toasts with {@link showToast}. @see docs/requirements.md §4, §9
  */
 export const toaster = createToaster({
   placement: 'bottom-end',
@@ -88,7 +80,7 @@ export function registerToaster(): () => void {
  * `<Toaster />` has mounted, it shows (alone) as soon as one has.
  * Toasts pause while hovered or focused and dismiss themselves after `durationMs`.
  * @returns the new toast's id (pass it to `toaster.dismiss(id)` to close it early).
- * @see spec §4, §9
+ * @see docs/requirements.md §4, §9
  */
 export function showToast({
   title,

@@ -1,9 +1,10 @@
 /**
- * Option lists of the callback and contact forms. @see spec §5, §9
+ * Option lists of the callback form, built from the product's facts in @agency/domain (the
+ * number of dates, the time slots). The contact form's package options are
+ * `PACKAGE_OPTIONS` of @agency/domain as they are.
+ * @see docs/requirements.md §5, §9
  */
-
-/** How many dates the callback form offers: today plus the next 6 days. @see spec §9 */
-export const CALLBACK_DATE_OPTION_COUNT = 7;
+import { CALLBACK_DATE_OPTION_COUNT, CALLBACK_TIME_SLOTS } from '../facts';
 
 /** One choice of a select: the value sent and the label shown. */
 export interface SelectOption {
@@ -27,7 +28,7 @@ export function toLocalIsoDate(date: Date): string {
  * The callback form's date choices: `today` plus the next 6 days, in local time.
  * @param today - the first day offered (default: now).
  * @returns {@link CALLBACK_DATE_OPTION_COUNT} options, e.g. `{ value: '2026-11-21', label: 'Sat, 21 Nov' }`.
- * @see spec §5
+ * @see docs/requirements.md §5
  */
 export function dateOptions(today: Date = new Date()): SelectOption[] {
   return Array.from({ length: CALLBACK_DATE_OPTION_COUNT }, (_, offset) => {
@@ -39,30 +40,12 @@ export function dateOptions(today: Date = new Date()): SelectOption[] {
   });
 }
 
-/** First and last hour (start) of the callback time slots. @see spec §5 */
-const FIRST_SLOT_HOUR = 7;
-const LAST_SLOT_HOUR = 22;
-
 /**
- * The callback form's 16 hourly time slots: values `'07:00-08:00'` … `'22:00-23:00'` (the
- * database CHECK uses exactly this format), labels `'07:00 - 08:00'`. @see spec §5, §9
+ * The callback form's 16 hourly time slots: the values of `CALLBACK_TIME_SLOTS`
+ * (`'07:00-08:00'` … `'22:00-23:00'`, what the database stores) with labels spaced for reading
+ * (`'07:00 - 08:00'`). @see docs/requirements.md §5, §9
  */
-export const TIME_SLOTS: readonly SelectOption[] = Array.from(
-  { length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 },
-  (_, i) => {
-    const start = `${pad2(FIRST_SLOT_HOUR + i)}:00`;
-    const end = `${pad2(FIRST_SLOT_HOUR + i + 1)}:00`;
-    return { value: `${start}-${end}`, label: `${start} - ${end}` };
-  },
-);
-
-/** The contact form's package choices, exactly as the spec lists them. @see spec §5 */
-export const PACKAGE_OPTIONS = [
-  'Starter Spark',
-  'Pro Engage',
-  'Ultimate Growth',
-  'Need Custom Package',
-] as const;
-
-/** One of {@link PACKAGE_OPTIONS}. */
-export type PackageOption = (typeof PACKAGE_OPTIONS)[number];
+export const TIME_SLOTS: readonly SelectOption[] = CALLBACK_TIME_SLOTS.map((value) => ({
+  value,
+  label: value.replace('-', ' - '),
+}));

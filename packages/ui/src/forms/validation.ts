@@ -1,43 +1,28 @@
 /**
- * Validation rules and exact messages of the site's forms. @see spec §5, §4
+ * Validation rules and exact messages of the site's forms; the email pattern and the field
+ * lengths they check are the product's facts in @agency/domain.
+ * @see docs/requirements.md §5, §4
  */
+import { EMAIL_PATTERN } from '../facts';
 
-/** The email pattern of every form; the database CHECK constraints use the same one. @see spec §5 */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Toast title when required fields are empty. @see spec §5 */
+/** Toast title when required fields are empty. @see docs/requirements.md §5 */
 export const MISSING_FIELDS_TITLE = 'Missing Fields';
-/** Free-sample form: description of the missing-fields toast. @see spec §5 */
+/** Free-sample form: description of the missing-fields toast. @see docs/requirements.md §5 */
 export const FREE_SAMPLE_MISSING_MESSAGE = 'Please fill in your name, phone, email, and video title.';
-/** Callback form: description of the missing-fields toast. @see spec §5 */
+/** Callback form: description of the missing-fields toast. @see docs/requirements.md §5 */
 export const CALLBACK_MISSING_MESSAGE = 'Please fill in all fields to book a call.';
-/** Contact form: description of the missing-fields toast. @see spec §5 */
+/** Contact form: description of the missing-fields toast. @see docs/requirements.md §5 */
 export const CONTACT_MISSING_MESSAGE = 'Please fill out all required fields.';
-/** Toast title when the email does not match {@link EMAIL_PATTERN}. @see spec §5 */
+/** Toast title when the email does not match {@link EMAIL_PATTERN}. @see docs/requirements.md §5 */
 export const INVALID_EMAIL_TITLE = 'Invalid Email';
-/** Toast description when the email does not match {@link EMAIL_PATTERN}. @see spec §5 */
+/** Toast description when the email does not match {@link EMAIL_PATTERN}. @see docs/requirements.md §5 */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** Toast title when an optional channel link is filled but is not an http(s) URL. */
 export const INVALID_LINK_TITLE = 'Invalid Link';
 /** Toast description when an optional channel link is filled but is not an http(s) URL. */
 export const INVALID_LINK_MESSAGE =
   'Please enter a valid channel link starting with http:// or https://.';
-/**
- * The most characters each lead field holds: the database's CHECK constraints refuse longer
- * values, so the forms stop the typing there (`maxLength`) rather than fail on submit.
- * @see spec §3 (the lead tables)
- */
-export const FIELD_MAX_LENGTH = {
-  name: 100,
-  phone: 30,
-  email: 254,
-  video_title: 200,
-  channel_link: 500,
-  subject: 200,
-  message: 5000,
-} as const;
-
-/** Inline text under an empty required field (the toast carries the spec's wording). */
+/** Inline text under an empty required field (the toast carries the requirements' wording). */
 export const REQUIRED_FIELD_TEXT = 'This field is required.';
 
 /** @returns whether `value` (already trimmed) matches {@link EMAIL_PATTERN}. */

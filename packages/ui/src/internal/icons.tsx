@@ -25,7 +25,8 @@ function Icon({ children, ...rest }: IconProps) {
 
 /**
  * Decorative line icons (24×24 viewBox, 1em, `currentColor`, `aria-hidden`), internal to the
- * library: menu, close, check, pause, play, phone, mail, pin, clock, external link, arrow, image.
+ * library: menu, close, check, pause, play, chevron, phone, mail, pin, clock, external link,
+ * arrow, image. Props pass through to the `<svg>` (`className` to size it, `strokeWidth`).
  */
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -54,6 +55,20 @@ export const PauseIcon = (p: IconProps) => (
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M7 5l12 7-12 7z" fill="currentColor" />
+  </Icon>
+);
+/** The chevron of each direction: tall for carousel buttons (left, right), flat for menus (up, down). */
+const CHEVRON_PATHS = {
+  left: 'M15 5l-7 7 7 7',
+  right: 'M9 5l7 7-7 7',
+  up: 'M6 15l6-6 6 6',
+  down: 'M6 9l6 6 6-6',
+} as const;
+
+/** A chevron pointing `direction`, for previous/next buttons, select indicators and scroll buttons. */
+export const ChevronIcon = ({ direction, ...p }: IconProps & { direction: keyof typeof CHEVRON_PATHS }) => (
+  <Icon {...p}>
+    <path d={CHEVRON_PATHS[direction]} />
   </Icon>
 );
 /** A telephone handset. */

@@ -1,1 +1,0 @@
-export { BenefitCard, type BenefitCardProps } from './BenefitCard';

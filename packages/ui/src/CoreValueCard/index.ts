@@ -1,1 +1,0 @@
-export { CoreValueCard, type CoreValueCardProps } from './CoreValueCard';

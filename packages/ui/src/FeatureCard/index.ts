@@ -1,0 +1,1 @@
+export { FeatureCard, featureCardVariants, type FeatureCardProps, type FeatureCardVariant } from './FeatureCard';
