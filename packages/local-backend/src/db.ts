@@ -1,13 +1,15 @@
 /**
  * The local database: PGlite (real Postgres in WASM), created on first start with Supabase's API
  * roles (`supabase-roles.sql`), every migration in name order and the seed, all recorded in
- * `local_backend.applied_files` so later starts only apply migrations added since.
+ * `local_backend.applied_files` so later starts only apply migrations added since. The same
+ * migration logic serves a real PostgreSQL database (`postgres.ts`), whose roles exist already.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteDatabase, type SqlClient } from './driver';
 
 /** `<repo>/.data/pglite` (git-ignored): where the local backend keeps its database by default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -74,7 +76,7 @@ function wipe(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function applyFile(tx: Transaction, name: string, sql: string): Promise<void> {
+async function applyFile(tx: SqlClient, name: string, sql: string): Promise<void> {
   await tx.exec(sql);
   await tx.query('insert into local_backend.applied_files (name, sha256) values ($1, $2)', [name, sha256(sql)]);
 }
@@ -94,7 +96,7 @@ function migrationFiles(dir: string): string[] {
  * @returns the open PGlite instance; the caller must `close()` it.
  * @throws if `reset` targets a non-empty directory that is not a Postgres data directory, or if
  *   a SQL file fails (its Postgres error, with `code`).
- * @see ARCHITECTURE.md "Local backend"
+ * @see docs/architecture.md "Local backend and hosted Supabase"
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<PGlite> {
   const { dataDir, reset = false, seed = true, sources = sqlSourcesIn(), log = () => {} } = options;
@@ -104,7 +106,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<PGlite
   }
   const db = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
   try {
-    await migrate(db, seed, sources, log);
+    await migrateDatabase(pgliteDatabase(db), { seed, sources, log });
   } catch (e) {
     await db.close();
     throw e;
@@ -112,7 +114,38 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<PGlite
   return db;
 }
 
-async function migrate(db: PGlite, seed: boolean, sources: SqlSources, log: (line: string) => void): Promise<void> {
+/** What {@link migrateDatabase} needs: owner-level SQL and transactions. */
+export interface Migratable extends SqlClient {
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+}
+
+/** How to migrate a database. */
+export interface MigrateOptions {
+  /** Apply the seed when the database is created (default `true`). */
+  seed?: boolean;
+  /** Where the SQL comes from. */
+  sources: SqlSources;
+  /**
+   * Apply `sources.rolesFile` first when the database is created (default `true`). `false` where
+   * the roles exist already: a PostgreSQL server bootstrapped as a hosted project is.
+   */
+  roles?: boolean;
+  /** Progress lines (default: silent). */
+  log?: (line: string) => void;
+}
+
+/**
+ * Creates or brings up to date the schema of `db`, on either engine.
+ *
+ * A database without `local_backend.applied_files` gets, in one transaction, the roles file
+ * (unless `roles` is false), every migration and, when `seed` is true and the seed file exists,
+ * the seed. Otherwise only migrations not yet recorded are applied, each in its own transaction,
+ * and a recorded migration file that changed since is reported, not re-run.
+ *
+ * @throws a failing SQL file's Postgres error (with `code`); nothing of its transaction stays.
+ */
+export async function migrateDatabase(db: Migratable, options: MigrateOptions): Promise<void> {
+  const { seed = true, sources, roles = true, log = () => {} } = options;
   const marker = await db.query<{ ok: boolean }>(
     "select to_regclass('local_backend.applied_files') is not null as ok",
   );
@@ -120,7 +153,7 @@ async function migrate(db: PGlite, seed: boolean, sources: SqlSources, log: (lin
   if (!marker.rows[0]?.ok) {
     await db.transaction(async (tx) => {
       await tx.exec(MARKER_DDL);
-      await applyFile(tx, 'supabase-roles.sql', readFileSync(sources.rolesFile, 'utf8'));
+      if (roles) await applyFile(tx, 'supabase-roles.sql', readFileSync(sources.rolesFile, 'utf8'));
       for (const file of files) {
         await applyFile(tx, `migrations/${file}`, readFileSync(join(sources.migrationsDir, file), 'utf8'));
       }
@@ -129,7 +162,7 @@ async function migrate(db: PGlite, seed: boolean, sources: SqlSources, log: (lin
         log('Applied the seed');
       }
     });
-    log(`Created the database: roles and ${files.length} migration(s) applied`);
+    log(`Created the database: ${roles ? 'roles and ' : ''}${files.length} migration(s) applied`);
     return;
   }
   const applied = await db.query<{ name: string; sha256: string }>('select name, sha256 from local_backend.applied_files');
@@ -146,11 +179,19 @@ async function migrate(db: PGlite, seed: boolean, sources: SqlSources, log: (lin
   }
 }
 
+/** Where requests wait their turn: `run` a task, `idle` once all queued tasks have settled. */
+export interface RequestQueue {
+  /** Runs `task` when the queue allows; resolves or rejects with its outcome. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Resolves once every task queued so far has settled. */
+  idle(): Promise<void>;
+}
+
 /**
  * Runs async tasks one at a time, in call order: PGlite has a single connection, so requests
  * must never interleave their transactions.
  */
-export class SerialQueue {
+export class SerialQueue implements RequestQueue {
   private tail: Promise<unknown> = Promise.resolve();
 
   /** Runs `task` after every task queued before it; resolves or rejects with its outcome. */
@@ -163,5 +204,30 @@ export class SerialQueue {
   /** Resolves once every task queued so far has settled. */
   async idle(): Promise<void> {
     await this.tail;
+  }
+}
+
+/**
+ * Runs tasks at once, side by side, and remembers them for {@link RequestQueue.idle}: for a
+ * PostgreSQL server, whose connection pool already bounds how many run together.
+ */
+export class ConcurrentQueue implements RequestQueue {
+  private readonly pending = new Set<Promise<unknown>>();
+
+  /** Starts `task` now; resolves or rejects with its outcome. */
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const running = task();
+    const settled = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pending.add(settled);
+    void settled.then(() => this.pending.delete(settled));
+    return running;
+  }
+
+  /** Resolves once every task started so far has settled. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
   }
 }

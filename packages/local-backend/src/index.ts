@@ -1,19 +1,23 @@
 /**
- * The embedded local backend: a PostgREST-compatible HTTP API at `/rest/v1/` over PGlite, the
- * stand-in for hosted Supabase that `npm start`, the site's dev server and the tests talk to.
+ * The embedded local backend: a PostgREST-compatible HTTP API at `/rest/v1/` over PGlite (or,
+ * for tests against a real server, PostgreSQL through node-postgres), the stand-in for hosted
+ * Supabase that `npm start`, the site's dev server and the tests talk to.
  *
- * @see ARCHITECTURE.md "Local backend", server/README.md
+ * @see docs/architecture.md "Local backend and hosted Supabase", README.md
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
-import { DEFAULT_DATA_DIR, openDatabase, SerialQueue, type SqlSources } from './db';
+import { ConcurrentQueue, DEFAULT_DATA_DIR, openDatabase, SerialQueue, sqlSourcesIn, type RequestQueue, type SqlSources } from './db';
+import { pgliteDatabase, type Database } from './driver';
 import { answerParserErrors, createRequestListener } from './http';
 import { LOCAL_JWT_SECRET } from './keys';
+import { openPostgresDatabase, type PostgresDatabaseOptions } from './postgres';
 import { loadSchemaCache } from './schema-cache';
 
 export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 export { DEFAULT_DATA_DIR, sqlSourcesIn, SUPABASE_ROLES_FILE, openDatabase, type SqlSources } from './db';
+export { pgliteDatabase, type Database, type Engine, type SqlClient, type SqlResult } from './driver';
+export { openPostgresDatabase, type PostgresDatabaseOptions, type PostgresLogin } from './postgres';
 
 /** The Supabase CLI's local API port. */
 export const DEFAULT_PORT = 54321;
@@ -43,6 +47,12 @@ export interface LocalBackendOptions {
   jwtSecret?: string;
   /** Progress lines (database created, migrations applied); default silent. */
   log?: (line: string) => void;
+  /**
+   * Serve a PostgreSQL database instead of PGlite: the owner and request logins (see
+   * {@link PostgresDatabaseOptions}). `dataDir` and `reset` are then ignored; `seed` and
+   * `sources` apply as for PGlite.
+   */
+  postgres?: Pick<PostgresDatabaseOptions, 'owner' | 'requests' | 'maxRequestConnections'>;
 }
 
 /** A running local backend. */
@@ -53,8 +63,11 @@ export interface LocalBackend {
   restUrl: string;
   /** The port actually listened on. */
   port: number;
-  /** The PGlite instance (superuser: bypasses grants and RLS; for fixtures and assertions). */
-  db: PGlite;
+  /**
+   * The database, as its owner: bypasses grants and RLS, for fixtures and assertions
+   * (`db.engine` says which engine; see {@link Database}).
+   */
+  db: Database;
   /** Stops accepting connections, lets queued requests finish, closes the database. Idempotent. */
   close(): Promise<void>;
 }
@@ -79,16 +92,27 @@ function urlHost(host: string): string {
  * Opens (creating, migrating and seeding as needed) the database, loads the schema cache and
  * starts the HTTP server.
  *
- * @returns the running {@link LocalBackend}; call `close()` when done (an open PGlite keeps Node alive).
+ * @returns the running {@link LocalBackend}; call `close()` when done (an open database keeps Node alive).
  * @throws the `listen` error (e.g. `EADDRINUSE`; the database is closed again), a refused reset
- *   of a directory that is not a Postgres data directory, or a failing SQL file.
- * @see spec §6, §7; ARCHITECTURE.md "Local backend"
+ *   of a directory that is not a Postgres data directory, a failing SQL file, or (with
+ *   `postgres`) a connection error.
+ * @see docs/requirements.md §6, §7; docs/architecture.md "Local backend and hosted Supabase"
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
-  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
-  const db = await openDatabase({ dataDir, reset: options.reset ?? false, seed: options.seed ?? true, sources: options.sources, log: options.log });
-  const queue = new SerialQueue();
+  const seed = options.seed ?? true;
+  let db: Database;
+  let queue: RequestQueue;
+  if (options.postgres) {
+    db = await openPostgresDatabase({ ...options.postgres, seed, sources: options.sources ?? sqlSourcesIn(), log: options.log });
+    // The pool bounds how many requests run together, as PostgREST's own pool does.
+    queue = new ConcurrentQueue();
+  } else {
+    const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
+    db = pgliteDatabase(await openDatabase({ dataDir, reset: options.reset ?? false, seed, sources: options.sources, log: options.log }));
+    // PGlite has one connection: one request at a time.
+    queue = new SerialQueue();
+  }
   let server: Server;
   let address: AddressInfo;
   try {

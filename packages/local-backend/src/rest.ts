@@ -4,9 +4,9 @@
  * response (status, `Content-Range`, body).
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
 import type { RequestAuth } from './auth';
-import type { SerialQueue } from './db';
+import type { RequestQueue } from './db';
+import type { Database } from './driver';
 import { fromPostgresError, isPostgresError, notImplemented, PgrstError, singularityError, tableNotFound } from './errors';
 import { checkJsonContentType, checkProfile, negotiateAccept, parsePrefer, type Preferences, type ResponseShape } from './query/headers';
 import { parseQueryParams, type QueryParams } from './query/parse';
@@ -19,8 +19,8 @@ export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
 
 /** What a request handler needs: the database, its queue and the schema cache. */
 export interface RestContext {
-  db: PGlite;
-  queue: SerialQueue;
+  db: Database;
+  queue: RequestQueue;
   schema: SchemaCache;
 }
 

@@ -3,7 +3,7 @@
  * once at startup, exactly what PostgREST validates request names against. Every identifier the
  * SQL builder writes comes from here, never from the request.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlClient } from './driver';
 
 /** One column: its exact name and its type as a schema-qualified `pg_type` name (`pg_catalog._text`). */
 export interface ColumnInfo {
@@ -40,7 +40,7 @@ interface CatalogRow {
  *
  * @returns tables by name; a table without columns has `columns: []`.
  */
-export async function loadSchemaCache(db: PGlite, schema = 'public'): Promise<SchemaCache> {
+export async function loadSchemaCache(db: SqlClient, schema = 'public'): Promise<SchemaCache> {
   const { rows } = await db.query<CatalogRow>(
     `select c.relname as table_name, a.attname as column_name,
             tn.nspname as type_schema, t.typname as type_name
