@@ -12,17 +12,18 @@
  * Supabase's `anon`, `authenticated` and `service_role` (`bypassrls`) with Supabase's default
  * privileges, which the migration revokes before granting back. Each cell is also checked against
  * the catalog (`has_*_privilege`), so the HTTP answer is shown to be the grant's.
+ *
+ * This file runs on PGlite (project `data`) and on PostgreSQL 15 under three default-privilege
+ * setups (projects `schema-pg15-*`, see vitest.config.ts), with the same expectations: every
+ * refused cell must answer exactly 42501 with the role's status, every allowed cell its exact
+ * status, so the engines and setups agree cell by cell. engines.test.ts also compares each
+ * cell's answer between PGlite and PostgreSQL 15 directly.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, startTestBackend, type TestBackend } from '@agency/local-backend/testing';
-import { authenticatedJwt, countRows, expectRefused, resetTable, snapshot } from './support';
+import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
+import { clientsFor, countRows, expectRefused, OPERATIONS, ROLES, runCell, snapshot, type Operation, type Role } from './support';
 import { qualified, TABLES, type TableCase, type TableKind } from './tables';
-
-const ROLES = ['anon', 'authenticated', 'service_role'] as const;
-const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
-type Role = (typeof ROLES)[number];
-type Operation = (typeof OPERATIONS)[number];
 
 /** What one cell allows: reading every row, only active rows, a write, or nothing (42501). */
 type Rule = 'all rows' | 'active rows' | 'allowed' | 'refused';
@@ -43,18 +44,13 @@ function ruleFor(table: TableCase, role: Role, op: Operation): Rule {
 /** PostgREST: a refusal is 401 for anon (no credentials), 403 for a valid non-anon JWT. */
 const REFUSED_STATUS: Record<Role, number> = { anon: 401, authenticated: 403, service_role: 403 };
 
-/** site_assets holds at most two rows (a unique name out of two), so it gets one fixture row. */
-function fixtureRows(table: TableCase): Record<string, unknown>[] {
-  return table.name === 'site_assets' ? [table.row(0)] : [table.row(0), table.row(1)];
-}
-
 let t: TestBackend;
 let clients: Record<Role, SupabaseClient>;
 let checked = 0;
 
 beforeAll(async () => {
   t = await startTestBackend();
-  clients = { anon: t.anon, authenticated: clientFor(t.backend.url, await authenticatedJwt()), service_role: t.service };
+  clients = await clientsFor(t);
 });
 
 afterAll(async () => {
@@ -82,18 +78,7 @@ async function rowMatches(table: string, id: string, patch: Record<string, unkno
 
 async function checkCell(table: TableCase, role: Role, op: Operation, rule: Rule): Promise<void> {
   const db = t.backend.db;
-  const fixtures = fixtureRows(table);
-  const ids = await resetTable(db, table.name, fixtures);
-  const before = await snapshot(db, table.name);
-  const client = clients[role].from(table.name);
-  const result =
-    op === 'select'
-      ? await client.select('*')
-      : op === 'insert'
-        ? await client.insert(table.row(fixtures.length))
-        : op === 'update'
-          ? await client.update(table.patch).eq('id', ids[0])
-          : await client.delete().eq('id', ids[0]);
+  const { fixtures, ids, before, result } = await runCell(t, clients, table, role, op);
 
   expect(rule !== 'refused').toBe(await catalogAllows(role, table.name, op));
   if (rule === 'refused') {
@@ -144,7 +129,7 @@ for (const table of TABLES) {
 
 describe('coverage', () => {
   it('checked every cell: 14 tables × 3 roles × 4 operations = 168', () => {
-    console.log(`access matrix: ${checked} cells checked`);
+    console.log(`access matrix (${t.engine.label}, ${t.engine.version}): ${checked} cells checked`);
     expect(checked).toBe(TABLES.length * ROLES.length * OPERATIONS.length);
     expect(checked).toBe(168);
   });

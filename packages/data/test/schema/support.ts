@@ -1,12 +1,23 @@
 /**
- * Helpers shared by the security tests: a signed `authenticated` JWT, superuser fixtures and
- * snapshots (PGlite's own connection bypasses grants and RLS), and PostgREST's error shape.
+ * Helpers shared by the security tests: a signed `authenticated` JWT, fixtures and snapshots
+ * written as the database owner (`t.backend.db`, on PGlite or PostgreSQL alike: grants and RLS do
+ * not stop it), and PostgREST's error shape.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { LOCAL_JWT_SECRET } from '@agency/local-backend';
-import { qualified } from './tables';
+import { LOCAL_JWT_SECRET, type SqlClient } from '@agency/local-backend';
+import { clientFor, type TestBackend } from '@agency/local-backend/testing';
+import { qualified, type TableCase } from './tables';
+
+/** The API roles of the access matrix. */
+export const ROLES = ['anon', 'authenticated', 'service_role'] as const;
+/** The operations of the access matrix. */
+export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
+/** One of {@link ROLES}. */
+export type Role = (typeof ROLES)[number];
+/** One of {@link OPERATIONS}. */
+export type Operation = (typeof OPERATIONS)[number];
 
 /**
  * Mints an HS256 JWT for Supabase's `authenticated` role, as Supabase Auth would for a signed-in
@@ -21,8 +32,8 @@ export function authenticatedJwt(expiresIn = '1h'): Promise<string> {
     .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
 }
 
-/** Empties `table` and inserts `rows` as the superuser; returns the new ids in order. */
-export async function resetTable(db: PGlite, table: string, rows: Record<string, unknown>[]): Promise<string[]> {
+/** Empties `table` and inserts `rows` as the owner; returns the new ids in order. */
+export async function resetTable(db: SqlClient, table: string, rows: Record<string, unknown>[]): Promise<string[]> {
   await db.query(`delete from ${qualified(table)}`);
   const ids: string[] = [];
   for (const row of rows) {
@@ -38,14 +49,14 @@ export async function resetTable(db: PGlite, table: string, rows: Record<string,
   return ids;
 }
 
-/** Every row of `table` as JSON text ordered by id, read as the superuser. */
-export async function snapshot(db: PGlite, table: string): Promise<string[]> {
+/** Every row of `table` as JSON text ordered by id, read as the owner. */
+export async function snapshot(db: SqlClient, table: string): Promise<string[]> {
   const { rows } = await db.query<{ row: string }>(`select to_jsonb(t)::text as row from ${qualified(table)} t order by id`);
   return rows.map((r) => r.row);
 }
 
-/** The number of rows of `table`, counted as the superuser. */
-export async function countRows(db: PGlite, table: string): Promise<number> {
+/** The number of rows of `table`, counted as the owner. */
+export async function countRows(db: SqlClient, table: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${qualified(table)}`);
   return rows[0]?.n ?? -1;
 }
@@ -61,4 +72,46 @@ export function isPostgrestError(value: unknown): boolean {
 /** Asserts a supabase-js result is the refusal `code` with `status` and no data. */
 export function expectRefused(result: { status: number; error: { code?: string } | null; data: unknown }, status: number, code: string): void {
   expect({ status: result.status, code: result.error?.code, data: result.data }).toEqual({ status, code, data: null });
+}
+
+/** A supabase-js client per role of the matrix: the demo anon and service-role keys, a signed `authenticated` JWT. */
+export async function clientsFor(t: TestBackend): Promise<Record<Role, SupabaseClient>> {
+  return { anon: t.anon, authenticated: clientFor(t.backend.url, await authenticatedJwt()), service_role: t.service };
+}
+
+/** site_assets holds at most two rows (a unique name out of two), so it gets one fixture row. */
+export function fixtureRows(table: TableCase): Record<string, unknown>[] {
+  return table.name === 'site_assets' ? [table.row(0)] : [table.row(0), table.row(1)];
+}
+
+/** What one cell of the matrix did: the fixtures it started from and supabase-js's answer. */
+export interface CellRun {
+  fixtures: Record<string, unknown>[];
+  /** The fixtures' ids, in order. */
+  ids: string[];
+  /** {@link snapshot} of the table before the request. */
+  before: string[];
+  result: { status: number; error: { code?: string; message?: string; details?: string | null; hint?: string | null } | null; data: unknown };
+}
+
+/**
+ * Runs one cell: resets `table` to its fixtures as the owner, then sends the operation as
+ * `role` through supabase-js (select `*`; insert a new valid row; update the first fixture with
+ * the table's patch; delete the first fixture).
+ */
+export async function runCell(t: TestBackend, clients: Record<Role, SupabaseClient>, table: TableCase, role: Role, op: Operation): Promise<CellRun> {
+  const db = t.backend.db;
+  const fixtures = fixtureRows(table);
+  const ids = await resetTable(db, table.name, fixtures);
+  const before = await snapshot(db, table.name);
+  const client = clients[role].from(table.name);
+  const result =
+    op === 'select'
+      ? await client.select('*')
+      : op === 'insert'
+        ? await client.insert(table.row(fixtures.length))
+        : op === 'update'
+          ? await client.update(table.patch).eq('id', ids[0])
+          : await client.delete().eq('id', ids[0]);
+  return { fixtures, ids, before, result };
 }

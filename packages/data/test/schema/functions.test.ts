@@ -1,0 +1,134 @@
+/**
+ * Functions the API roles' requests evaluate without naming them: a CHECK constraint, a column
+ * default, an index expression or a policy calls a function as the role of the request, so that
+ * role needs `EXECUTE` on it (and no `USAGE` on its schema: the expression holds the function's
+ * oid, no name is looked up). Whether it has it depends on the project's default privileges:
+ * PostgreSQL grants `EXECUTE` to `PUBLIC` on every new function unless the owner's default
+ * privileges revoke it, as the hardened setup does (docs/architecture.md "Security model").
+ *
+ * Read from the catalog (`pg_depend`), so a helper added later is covered: every role that may
+ * write a table (insert or update, per its grants) must be able to execute every non-system
+ * function its CHECKs, defaults and index expressions call; every role that may touch it at all,
+ * the functions of its policies. Trigger functions are not listed: Postgres checks `EXECUTE` on
+ * them when the trigger is created, not when it fires. The helpers of schema `private` are
+ * granted no further than that (least privilege): the visitor roles, who write only the lead
+ * tables, cannot execute the helpers of content tables.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
+
+let t: TestBackend;
+
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+
+afterAll(async () => {
+  await t.stop();
+});
+
+interface Needed {
+  table: string;
+  role: string;
+  fn: string;
+  via: string;
+  executable: boolean;
+}
+
+/** Every (table, role, function) where a request of `role` on `table` evaluates `fn`, with whether `role` may execute it. */
+async function functionsEvaluated(): Promise<Needed[]> {
+  const { rows } = await t.backend.db.query<Needed>(
+    `with roles(role) as (values ('anon'), ('authenticated'), ('service_role')),
+          tables as (
+            select c.oid as relid, c.relname
+              from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+             where n.nspname = 'public' and c.relkind in ('r', 'p')),
+          evaluated(relid, fn, via, on_write) as (
+            select con.conrelid, d.refobjid, 'check ' || con.conname, true
+              from pg_catalog.pg_constraint con
+              join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_constraint'::regclass and d.objid = con.oid
+             where con.contype = 'c' and d.refclassid = 'pg_catalog.pg_proc'::regclass
+            union all
+            select ad.adrelid, d.refobjid, 'default of column ' || ad.adnum, true
+              from pg_catalog.pg_attrdef ad
+              join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_attrdef'::regclass and d.objid = ad.oid
+             where d.refclassid = 'pg_catalog.pg_proc'::regclass
+            union all
+            select i.indrelid, d.refobjid, 'index ' || i.indexrelid::regclass::text, true
+              from pg_catalog.pg_index i
+              join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_class'::regclass and d.objid = i.indexrelid
+             where d.refclassid = 'pg_catalog.pg_proc'::regclass
+            union all
+            select pol.polrelid, d.refobjid, 'policy ' || pol.polname, false
+              from pg_catalog.pg_policy pol
+              join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_policy'::regclass and d.objid = pol.oid
+             where d.refclassid = 'pg_catalog.pg_proc'::regclass)
+     select t.relname as "table", r.role, e.fn::regprocedure::text as fn, e.via,
+            pg_catalog.has_function_privilege(r.role, e.fn, 'EXECUTE') as executable
+       from evaluated e
+       join tables t on t.relid = e.relid
+       join pg_catalog.pg_proc p on p.oid = e.fn
+       join pg_catalog.pg_namespace pn on pn.oid = p.pronamespace
+      cross join roles r
+      where pn.nspname not in ('pg_catalog', 'information_schema')
+        and case when e.on_write
+                 then pg_catalog.has_any_column_privilege(r.role, e.relid, 'INSERT')
+                   or pg_catalog.has_any_column_privilege(r.role, e.relid, 'UPDATE')
+                 else pg_catalog.has_any_column_privilege(r.role, e.relid, 'SELECT')
+                   or pg_catalog.has_any_column_privilege(r.role, e.relid, 'INSERT')
+                   or pg_catalog.has_any_column_privilege(r.role, e.relid, 'UPDATE')
+                   or pg_catalog.has_table_privilege(r.role, e.relid, 'DELETE') end
+      order by 1, 2, 3, 4`,
+  );
+  return rows;
+}
+
+describe('functions evaluated by requests', () => {
+  it('finds the CHECK helpers of the content tables (the query sees them)', async () => {
+    const needed = await functionsEvaluated();
+    expect(needed.filter((n) => n.role === 'service_role').map((n) => `${n.table} ${n.fn}`)).toEqual(
+      expect.arrayContaining(['CaseStudies private.items_within(text[],integer)', 'blogs private.items_within(text[],integer)']),
+    );
+  });
+
+  it('every role that may write a table may execute every function the write evaluates', async () => {
+    const missing = (await functionsEvaluated()).filter((n) => !n.executable);
+    expect(missing, `${t.engine.label}: EXECUTE missing`).toEqual([]);
+  });
+});
+
+describe('least privilege on schema private', () => {
+  it('the API roles get no USAGE on it (its functions are not callable by name, nor as /rpc)', async () => {
+    const { rows } = await t.backend.db.query<{ role: string; usage: boolean }>(
+      `select r.role, pg_catalog.has_schema_privilege(r.role, 'private', 'USAGE') as usage
+         from (values ('anon'), ('authenticated'), ('service_role')) r(role) order by 1`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', usage: false },
+      { role: 'authenticated', usage: false },
+      { role: 'service_role', usage: false },
+    ]);
+  });
+
+  it('only service_role, which writes the content tables, may execute items_within', async () => {
+    const { rows } = await t.backend.db.query<{ role: string; execute: boolean }>(
+      `select r.role, pg_catalog.has_function_privilege(r.role, 'private.items_within(text[], integer)', 'EXECUTE') as execute
+         from (values ('anon'), ('authenticated'), ('service_role')) r(role) order by 1`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', execute: false },
+      { role: 'authenticated', execute: false },
+      { role: 'service_role', execute: true },
+    ]);
+  });
+
+  it('a function created later in private is executable by service_role whatever the setup', async () => {
+    // As the database owner, who applies the migrations: default privileges are the creator's.
+    await t.backend.db.exec("create function private.later_helper() returns boolean language sql immutable as 'select true'");
+    const { rows } = await t.backend.db.query<{ execute: boolean }>(
+      "select pg_catalog.has_function_privilege('service_role', 'private.later_helper()', 'EXECUTE') as execute",
+    );
+    await t.backend.db.exec('drop function private.later_helper()');
+    expect(rows[0]?.execute).toBe(true);
+  });
+});
