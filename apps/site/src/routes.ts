@@ -8,12 +8,12 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  * not-found page: any other path goes to the home page.
  */
 export default [
-  index('routes/home.tsx'),
-  route('portfolio', 'routes/portfolio.tsx'),
-  route('packages', 'routes/packages.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('testimonials', 'routes/testimonials.tsx'),
-  route('blog', 'routes/blog.tsx'),
+  index('routes/home/route.tsx'),
+  route('portfolio', 'routes/portfolio/route.tsx'),
+  route('packages', 'routes/packages/route.tsx'),
+  route('about', 'routes/about/route.tsx'),
+  route('testimonials', 'routes/testimonials/route.tsx'),
+  route('blog', 'routes/blog/route.tsx'),
   route('blog/:slug', 'routes/blog-post/route.tsx'),
   route('contact', 'routes/contact/route.tsx'),
   route('*', 'routes/not-found/route.tsx'),

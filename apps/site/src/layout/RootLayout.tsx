@@ -22,9 +22,8 @@ import { useFavicon } from './useDocumentHead';
 const Toaster = lazy(async () => ({ default: (await import('./deferredParts')).Toaster }));
 const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')).ChatButton }));
 
-/** The newsletter's submit, with the lead code (and its toasts) fetched on first use. */
-const submitNewsletter = async (values: NewsletterValues) =>
-  (await import('../features/leads/submit')).submitNewsletter(values);
+/** The newsletter's submit (`insertSubscriber` and its toasts), fetched on first use. */
+const submitNewsletter = async (values: NewsletterValues) => (await import('./newsletter')).submitNewsletter(values);
 
 /** The frame's data (the root route's loaders, `root.tsx`). @see docs/requirements.md §2, §7 */
 export interface FrameData {

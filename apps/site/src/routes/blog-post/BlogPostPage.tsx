@@ -2,8 +2,8 @@ import type { BlogPost } from '@agency/data';
 import { Container, ErrorText, ImageWithFallback, KeywordList, PostDate, SafeHtml, Spinner } from '@agency/ui';
 import { Link } from 'react-router';
 import { NO_ROW } from '../../lib/routeData';
-import { useLoadError } from '../../pages/Loaded';
-import * as page from '../../pages/pages.css';
+import { useLoadError } from '../../components/Loaded';
+import * as page from '../../components/page.css';
 import * as styles from './blogPost.css';
 
 /** The message when no post has the slug. */

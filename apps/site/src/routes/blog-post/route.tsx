@@ -2,7 +2,7 @@ import { getBlogPostBySlug, type BlogPost } from '@agency/data';
 import { useLoaderData, useParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type Params } from 'react-router';
 import { createRouteData, NO_ROW, unlessOnlyTheQueryChanged, type Areas } from '../../lib/routeData';
 import { fetchData } from '../../lib/supabase';
-import { Loaded, useLoadError } from '../../pages/Loaded';
+import { Loaded, useLoadError } from '../../components/Loaded';
 import { blogPostingJsonLd, Seo } from '../../seo';
 import { BlogPostPage, POST_NOT_FOUND, PostError, PostLoading } from './BlogPostPage';
 

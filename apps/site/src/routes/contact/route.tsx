@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { business } from '../../config/business';
 import { supabase } from '../../lib/supabase';
-import * as page from '../../pages/pages.css';
+import * as page from '../../components/page.css';
 import { organizationJsonLd, pageMeta, Seo } from '../../seo';
 import * as styles from './contact.css';
 

@@ -1,14 +1,9 @@
 import type { BlogPostSummary } from '@agency/data';
 import { BLOG_CARD_MAX_KEYWORDS, FEATURED_POST_MAX_KEYWORDS } from '@agency/domain';
 import { BlogCard, EmptyState, ErrorText, FeaturedPostCard, PageHeader, Section, Spinner } from '@agency/ui';
-import { business } from '../config/business';
-import type { Deferred } from '../lib/routeData';
-import { Loaded, useLoadError } from './Loaded';
-import * as styles from './pages.css';
-import { pageMeta, Seo } from '../seo';
-
-/** The blog list's document title (docs/requirements.md §4: a blog-list title on the list). */
-export const BLOG_LIST_TITLE = `Blog - ${business.brandName}`;
+import { Loaded, useLoadError } from '../../components/Loaded';
+import * as styles from '../../components/page.css';
+import type { Deferred } from '../../lib/routeData';
 
 /** The list's failed read: 'Error: {message}', in red. */
 function BlogListError() {
@@ -28,7 +23,6 @@ function BlogListError() {
 export function BlogListPage({ posts }: { posts: Deferred<BlogPostSummary[]> }) {
   return (
     <>
-      <Seo {...pageMeta.blog} title={BLOG_LIST_TITLE} />
       <PageHeader eyebrow="Blog" title="Thumbnail tips and insights" intro="Design lessons, click-through data and creator stories from our studio." />
       <Section>
         <Loaded

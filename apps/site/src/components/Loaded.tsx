@@ -6,11 +6,11 @@ import { LoadError, type Deferred } from '../lib/routeData';
 export interface LoadedProps<T> {
   /** The area's data from the route's loader. */
   data: Deferred<T>;
-  /** What the area shows while its data loads (spec §4 loading state). */
+  /** What the area shows while its data loads (docs/requirements.md §4 loading state). */
   loading: ReactNode;
   /**
    * What it shows when its data failed to load (read the failure with {@link useLoadError});
-   * default nothing: the area stays empty (spec §8, where failures are only logged).
+   * default nothing: the area stays empty (docs/requirements.md §8, where failures are only logged).
    */
   error?: ReactNode;
   /** The area with its data. */
@@ -18,7 +18,7 @@ export interface LoadedProps<T> {
 }
 
 /**
- * One area of a page in the state its data is in (spec §4: loading, error, loaded). Data that
+ * One area of a page in the state its data is in (docs/requirements.md §4: loading, error, loaded). Data that
  * is there (prerendered, refreshed) renders at once, as it was prerendered; a promise (in-app
  * navigation, a page not prerendered) shows `loading` until it settles, then the data or
  * `error`; `null` (not read yet) shows `loading`.
@@ -37,7 +37,7 @@ export function Loaded<T>({ data, loading, error = <Fragment />, children }: Loa
 
 /**
  * In the `error` element of {@link Loaded}: why the data failed to load, as a {@link LoadError}
- * (`message` is what the pages that show errors print, spec §8).
+ * (`message` is what the pages that show errors print, docs/requirements.md §8).
  */
 export function useLoadError(): LoadError {
   const error = useAsyncError();

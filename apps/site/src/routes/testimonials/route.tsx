@@ -1,8 +1,9 @@
 import { listTestimonials, type Testimonial } from '@agency/data';
 import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../lib/routeData';
-import { fetchData } from '../lib/supabase';
-import { TestimonialsPage } from '../pages/TestimonialsPage';
+import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../../lib/routeData';
+import { fetchData } from '../../lib/supabase';
+import { pageMeta, Seo } from '../../seo';
+import { TestimonialsPage } from './TestimonialsPage';
 
 /** What the testimonials page reads: every testimonial, oldest first. */
 type TestimonialsData = { testimonials: Testimonial[] };
@@ -18,9 +19,14 @@ export const loader = () => data.atBuild(areas());
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
 export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
-/** `/testimonials`: the testimonials carousel and grid, prerendered. @see spec §2, issue 5 §1 */
+/** `/testimonials`: the testimonials carousel and grid, prerendered. @see docs/requirements.md §2 (Testimonials) */
 export default function Route() {
   const loaded = useLoaderData<typeof clientLoader>();
   data.useShown('', loaded);
-  return <TestimonialsPage testimonials={loaded.testimonials} />;
+  return (
+    <>
+      <Seo {...pageMeta.testimonials} />
+      <TestimonialsPage testimonials={loaded.testimonials} />
+    </>
+  );
 }

@@ -11,16 +11,16 @@ import {
   Section,
 } from '@agency/ui';
 import type { HomeThumbnail } from '@agency/data';
-import { CONFIRMATION_HOME_MS, GALLERY_ROWS } from '@agency/domain';
-import { business } from '../config/business';
-import { benefits, processSteps } from '../config/content';
-import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
-import { splitIntoGalleryRows } from '../lib/gallery';
-import type { Deferred } from '../lib/routeData';
-import { organizationJsonLd, pageMeta, Seo } from '../seo';
-import { Loaded } from './Loaded';
-import * as styles from './pages.css';
-import { StatsGrid } from './StatsGrid';
+import { GALLERY_ROWS } from '@agency/domain';
+import { Loaded } from '../../components/Loaded';
+import * as page from '../../components/page.css';
+import { StatsGrid } from '../../components/StatsGrid';
+import { business } from '../../config/business';
+import { benefits, processSteps } from '../../config/content';
+import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from '../../features/leads/dialogIds';
+import { splitIntoGalleryRows } from '../../lib/gallery';
+import type { Deferred } from '../../lib/routeData';
+import * as styles from './home.css';
 
 /**
  * The three gallery rows of `thumbnails` (none: each row shows 'Loading designs...').
@@ -47,17 +47,16 @@ function GalleryRows({ thumbnails }: { thumbnails: HomeThumbnail[] }) {
 
 /**
  * Home (`/`): hero with the free-sample and callback buttons, three gallery rows, benefits,
- * the 5-step process, achievement stats and a contact call to action. While the thumbnails load
+ * the 5-step process, achievement stats and a contact call to action (the hero's buttons open the
+ * lead dialogs that the route renders). While the thumbnails load
  * (or there are none) each row shows 'Loading designs...'; if they fail to load the gallery area
  * stays empty.
  * @param props.thumbnails - the gallery's thumbnails (the home route's data).
  * @see docs/requirements.md §2 (Home), §8 (silent failures), §9
  */
 export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]> }) {
-
   return (
     <>
-      <Seo {...pageMeta.home} jsonLd={[organizationJsonLd()]} />
       <PageHeader
         as="section"
         size="hero"
@@ -86,7 +85,7 @@ export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]>
         }
       />
 
-      {/* §8: a fetch error is only logged (routes/home.tsx) and the gallery area stays
+      {/* §8: a fetch error is only logged (route.tsx) and the gallery area stays
           empty — no rows, no 'Loading designs...' — as the team area does on /about. */}
       <section aria-label="Thumbnail gallery" className={styles.galleryRows}>
         <Loaded data={thumbnails} loading={<GalleryRows thumbnails={[]} />}>
@@ -100,7 +99,7 @@ export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]>
         title="Thumbnails built to win the click"
         align="center"
       >
-        <div className={styles.grid}>
+        <div className={page.grid}>
           {benefits.map((benefit) => (
             <FeatureCard
               key={benefit.title}
@@ -141,7 +140,6 @@ export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]>
         />
       </Section>
 
-      <LazyLeadDialogs confirmationMs={CONFIRMATION_HOME_MS} />
     </>
   );
 }

@@ -1,23 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@agency/ui/theme';
 
-/** Layout pieces shared by the pages (grids, hero, call to action). */
-
-export const accentText = style({ color: vars.color.accent });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  justifyContent: 'center',
-});
-
-export const galleryRows = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  paddingTop: vars.space['8'],
-  paddingBottom: vars.space['8'],
-});
+/** Layout pieces shared by the routes' pages: grids, a stack, the box of a loading or error state. */
 
 export const grid = style({
   display: 'grid',
@@ -46,13 +30,6 @@ export const grid4 = style({
   },
 });
 
-export const stats = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
-});
-
 export const stateBox = style({
   display: 'grid',
   justifyItems: 'center',
@@ -61,7 +38,5 @@ export const stateBox = style({
   paddingBottom: vars.space['12'],
   textAlign: 'center',
 });
-
-export const note = style({ color: vars.color.textMuted, textAlign: 'center', maxWidth: vars.size.proseMax, marginInline: 'auto' });
 
 export const stack = style({ display: 'grid', gap: vars.space['6'] });

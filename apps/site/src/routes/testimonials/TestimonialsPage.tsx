@@ -1,12 +1,11 @@
 import type { Testimonial } from '@agency/data';
 import { TESTIMONIAL_CAROUSEL_COUNT } from '@agency/domain';
 import { Container, ErrorText, PageHeader, Section, Spinner, TestimonialCard, TestimonialCarousel } from '@agency/ui';
-import { business } from '../config/business';
-import type { Deferred } from '../lib/routeData';
-import { useArrivalMs } from '../layout/arrival';
-import { Loaded, useLoadError } from './Loaded';
-import * as styles from './pages.css';
-import { pageMeta, Seo } from '../seo';
+import { Loaded, useLoadError } from '../../components/Loaded';
+import * as styles from '../../components/page.css';
+import { business } from '../../config/business';
+import type { Deferred } from '../../lib/routeData';
+import { useArrivalMs } from '../../layout/arrival';
 
 /** The testimonials' failed read: 'Error: {message}', in red. */
 function TestimonialsError() {
@@ -28,7 +27,6 @@ function TestimonialsError() {
 export function TestimonialsPage({ testimonials }: { testimonials: Deferred<Testimonial[]> }) {
   return (
     <>
-      <Seo {...pageMeta.testimonials} />
       <PageHeader
         eyebrow={`${business.claims.rating} ★ from ${business.claims.ratingsCount} ratings`}
         title="What creators say"

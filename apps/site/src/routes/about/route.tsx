@@ -1,10 +1,11 @@
 import { listTeamMembers, type TeamMember } from '@agency/data';
 import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../lib/routeData';
-import { fetchData } from '../lib/supabase';
-import { AboutPage } from '../pages/AboutPage';
+import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../../lib/routeData';
+import { fetchData } from '../../lib/supabase';
+import { organizationJsonLd, pageMeta, Seo } from '../../seo';
+import { AboutPage } from './AboutPage';
 
-/** What the about page reads: the team (failures only logged, spec §8). */
+/** What the about page reads: the team (failures only logged, docs/requirements.md §8). */
 type AboutData = { team: TeamMember[] };
 
 const data = createRouteData<AboutData>();
@@ -16,9 +17,14 @@ export const loader = () => data.atBuild(areas());
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
 export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
-/** `/about`: the team (from the database) and the core values, prerendered. @see spec §2, issue 5 §1 */
+/** `/about`: the team (from the database) and the core values, prerendered. @see docs/requirements.md §2 (About) */
 export default function Route() {
   const loaded = useLoaderData<typeof clientLoader>();
   data.useShown('', loaded);
-  return <AboutPage team={loaded.team} />;
+  return (
+    <>
+      <Seo {...pageMeta.about} jsonLd={[organizationJsonLd()]} />
+      <AboutPage team={loaded.team} />
+    </>
+  );
 }

@@ -16,13 +16,12 @@ import {
 import type { CaseStudy, FeaturedWork, ThumbnailWork } from '@agency/data';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { CAROUSEL_INTERVAL_MS, CATEGORY_ALL, CONFIRMATION_OTHER_MS, PORTFOLIO_CATEGORIES } from '@agency/domain';
-import { FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
-import { useArrivalMs } from '../layout/arrival';
-import type { Deferred } from '../lib/routeData';
-import { Loaded, useLoadError } from './Loaded';
-import * as styles from './pages.css';
-import { pageMeta, Seo } from '../seo';
+import { CAROUSEL_INTERVAL_MS, CATEGORY_ALL, PORTFOLIO_CATEGORIES } from '@agency/domain';
+import { Loaded, useLoadError } from '../../components/Loaded';
+import * as styles from '../../components/page.css';
+import { FREE_SAMPLE_DIALOG_ID } from '../../features/leads/dialogIds';
+import { useArrivalMs } from '../../layout/arrival';
+import type { Deferred } from '../../lib/routeData';
 
 /** The search parameter that opens a case study's popup (`/portfolio?caseStudy=3`). */
 export const CASE_STUDY_PARAM = 'caseStudy';
@@ -42,15 +41,14 @@ function PortfolioError() {
 /**
  * Portfolio (`/portfolio`): featured before/after carousel, case study cards with a detail
  * popup, and the category filter over the grid of thumbnail works, each linking to its case
- * study. Loading: 'Loading portfolio masterpieces...'; any fetch error: 'Error: {message}'.
+ * study; its call to action opens the free-sample dialog that the route renders. Loading:
+ * 'Loading portfolio masterpieces...'; any fetch error: 'Error: {message}'.
  * @param props.portfolio - the portfolio route's data.
  * @see docs/requirements.md §2.4 (portfolio), §4, §8
  */
 export function PortfolioPage({ portfolio }: { portfolio: Deferred<PortfolioContentData> }) {
-  const title = <Seo {...pageMeta.portfolio} />;
   const state = (content: ReactNode) => (
     <Container>
-      {title}
       <div className={styles.stateBox}>{content}</div>
     </Container>
   );
@@ -60,13 +58,13 @@ export function PortfolioPage({ portfolio }: { portfolio: Deferred<PortfolioCont
       loading={state(<Spinner label="Loading portfolio masterpieces..." />)}
       error={state(<PortfolioError />)}
     >
-      {(loaded) => <PortfolioContent {...loaded} title={title} />}
+      {(loaded) => <PortfolioContent {...loaded} />}
     </Loaded>
   );
 }
 
 /** The portfolio with its data. */
-function PortfolioContent({ works, featured, caseStudies, title }: PortfolioContentData & { title: ReactNode }) {
+function PortfolioContent({ works, featured, caseStudies }: PortfolioContentData) {
   const [category, setCategory] = useState<string>(CATEGORY_ALL);
   const arrivedMs = useArrivalMs();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -85,7 +83,6 @@ function PortfolioContent({ works, featured, caseStudies, title }: PortfolioCont
 
   return (
     <>
-      {title}
       <PageHeader
         eyebrow="Our work"
         title="Portfolio"
@@ -167,7 +164,6 @@ function PortfolioContent({ works, featured, caseStudies, title }: PortfolioCont
           }
         />
       </Section>
-      <LazyLeadDialogs confirmationMs={CONFIRMATION_OTHER_MS} />
     </>
   );
 }

@@ -9,18 +9,26 @@ import {
   Section,
 } from '@agency/ui';
 import { CONFIRMATION_OTHER_MS } from '@agency/domain';
-import { business } from '../config/business';
-import { faqs, packages, packagesNote } from '../config/content';
-import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID, LazyLeadDialogs } from '../features/leads/LazyLeadDialogs';
-import * as styles from './pages.css';
-import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../seo';
+import { lazy, Suspense } from 'react';
+import * as page from '../../components/page.css';
+import { business } from '../../config/business';
+import { faqs, packages, packagesNote } from '../../config/content';
+import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from '../../features/leads/dialogIds';
+import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../../seo';
+import * as styles from './packages.css';
+
+// The lead dialogs, a chunk of their own: requested as this module evaluates, beside the rest of
+// the app rather than in its critical chain (docs/architecture.md "Following a behaviour").
+const leadDialogs = import('../../features/leads/LeadDialogs');
+const LeadDialogs = lazy(() => leadDialogs);
 
 /**
- * Packages (`/packages`): the three package cards (each button goes to /contact), a
- * free-sample section, a marketplace order section, a callback section and the FAQ accordion.
+ * `/packages` (fixed content, no data): the three package cards (each button goes to /contact), a
+ * free-sample section, a marketplace order section, a callback section and the FAQ accordion,
+ * and the lead dialogs its buttons open (prerendered in full, hydrated after the page).
  * @see docs/requirements.md §2.5 (packages), §3.2 (packages), §9 (prices)
  */
-export function PackagesPage() {
+export default function Route() {
   return (
     <>
       <Seo {...pageMeta.packages} jsonLd={[packagesJsonLd(packages), faqJsonLd(faqs)]} />
@@ -30,7 +38,7 @@ export function PackagesPage() {
         intro="From a single thumbnail to a monthly partnership with a dedicated designer."
       />
       <Section id="pricing" title="Choose your package" align="center">
-        <div className={styles.grid}>
+        <div className={page.grid}>
           {packages.map((pkg) => (
             <PackageCard
               key={pkg.name}
@@ -84,7 +92,9 @@ export function PackagesPage() {
       <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" align="center">
         <FaqAccordion items={faqs} />
       </Section>
-      <LazyLeadDialogs confirmationMs={CONFIRMATION_OTHER_MS} />
+      <Suspense fallback={null}>
+        <LeadDialogs confirmationMs={CONFIRMATION_OTHER_MS} />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,13 @@
 import { listBlogPosts, type BlogPostSummary } from '@agency/data';
 import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../lib/routeData';
-import { fetchData } from '../lib/supabase';
-import { BlogListPage } from '../pages/BlogListPage';
+import { business } from '../../config/business';
+import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../../lib/routeData';
+import { fetchData } from '../../lib/supabase';
+import { pageMeta, Seo } from '../../seo';
+import { BlogListPage } from './BlogListPage';
+
+/** The blog list's document title (docs/requirements.md §4: a blog-list title on the list). */
+const BLOG_LIST_TITLE = `Blog - ${business.brandName}`;
 
 /** What the blog list reads: the posts (without their content), newest first. */
 type BlogData = { posts: BlogPostSummary[] };
@@ -16,9 +21,14 @@ export const loader = () => data.atBuild(areas());
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
 export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
-/** `/blog`: the featured post and the list of posts, prerendered. @see spec §2, issue 5 §1 */
+/** `/blog`: the featured post and the list of posts, prerendered. @see docs/requirements.md §2 (Blog list) */
 export default function Route() {
   const loaded = useLoaderData<typeof clientLoader>();
   data.useShown('', loaded);
-  return <BlogListPage posts={loaded.posts} />;
+  return (
+    <>
+      <Seo {...pageMeta.blog} title={BLOG_LIST_TITLE} />
+      <BlogListPage posts={loaded.posts} />
+    </>
+  );
 }

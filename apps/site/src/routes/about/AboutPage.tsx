@@ -8,13 +8,12 @@ import {
   Section,
   TeamMemberCard,
 } from '@agency/ui';
-import { business } from '../config/business';
-import { coreValues } from '../config/content';
-import type { Deferred } from '../lib/routeData';
-import { Loaded } from './Loaded';
-import * as styles from './pages.css';
-import { organizationJsonLd, pageMeta, Seo } from '../seo';
-import { StatsGrid } from './StatsGrid';
+import { Loaded } from '../../components/Loaded';
+import * as styles from '../../components/page.css';
+import { StatsGrid } from '../../components/StatsGrid';
+import { business } from '../../config/business';
+import { coreValues } from '../../config/content';
+import type { Deferred } from '../../lib/routeData';
 
 /**
  * About (`/about`): intro, stats, the team (by id; empty while it loads, and a fetch error
@@ -25,7 +24,6 @@ import { StatsGrid } from './StatsGrid';
 export function AboutPage({ team }: { team: Deferred<TeamMember[]> }) {
   return (
     <>
-      <Seo {...pageMeta.about} jsonLd={[organizationJsonLd()]} />
       <PageHeader
         eyebrow="About us"
         title={`The designers behind ${business.brandName}`}

@@ -1,8 +1,8 @@
 import { StatCounter } from '@agency/ui';
 import { business } from '../config/business';
-import * as styles from './pages.css';
+import * as styles from './StatsGrid.css';
 
-/** The five achievement counters of spec §1 / §9 (home and about pages). */
+/** The five achievement counters of docs/requirements.md §1 / §9 (home and about pages). */
 export function StatsGrid() {
   return (
     <div className={styles.stats}>
