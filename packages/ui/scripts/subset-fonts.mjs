@@ -10,7 +10,7 @@
  * The first paint of every page waits for both on a slow phone. Characters outside the ranges
  * still render in the same family, from fontsource's own files (see `src/theme/fonts.css`). Run
  * it again after upgrading fontsource.
- * @see issue 5 §3
+ * @see the root README.md, "Prerendering and performance" (the fonts of the first view are preloaded and trimmed)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -16,7 +16,7 @@ export interface CallToActionProps {
 /**
  * A glowing call-to-action panel: heading, sentence and actions, as a region named by its
  * heading. Used for the contact call to action and the free-sample and callback sections.
- * @see spec §2 (Home: contact call to action; Packages: free-sample and callback sections)
+ * @see docs/requirements.md §2 (Home: contact call to action; Packages: free-sample and callback sections)
  */
 export function CallToAction({ title, description, actions, headingLevel = 2 }: CallToActionProps) {
   const id = useId();

@@ -66,7 +66,7 @@ export const Empty: Story = {
   },
 };
 
-/** Phones show the right keyboard: phone is a tel field, the optional channel link a URL field (spec §5). */
+/** Phones show the right keyboard: phone is a tel field, the optional channel link a URL field (docs/requirements.md §5). */
 export const FieldTypes: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /^Phone number/ })).toHaveAttribute('type', 'tel');

@@ -6,7 +6,7 @@ import * as styles from './CategoryFilter.css';
 
 /** Props of {@link CategoryFilter}. */
 export interface CategoryFilterProps {
-  /** The categories, in order (the site passes the 13 of spec §3, 'All' first). */
+  /** The categories, in order (the site passes the 13 of docs/requirements.md §3, 'All' first). */
   categories: readonly string[];
   /** The selected category. */
   value: string;
@@ -28,7 +28,7 @@ export interface CategoryFilterProps {
  * chosen one), arrow keys / Home / End move and select (automatic activation, looping), click
  * selects. Controlled by `value` + `onValueChange`. One horizontally scrolling row on phones,
  * wrapped and centred from tablet width.
- * @see spec §2 Portfolio, §3 (categories)
+ * @see docs/requirements.md §2 Portfolio, §3 (categories)
  */
 export function CategoryFilter({
   categories,

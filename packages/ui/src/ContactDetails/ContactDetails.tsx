@@ -24,7 +24,7 @@ export function telHref(phone: string): string {
  * The agency's contact details in an `<address>`: phone (`tel:` link), email (`mailto:` link),
  * postal address and optional opening hours, each labelled (a description list).
  * @example <ContactDetails phone="+44 20 7946 0321" email="hello@thumbcraft.studio" address={['1 Example St', 'London']} />
- * @see spec §2 Contact (contact details: phone, email, address)
+ * @see docs/requirements.md §2 Contact (contact details: phone, email, address)
  */
 export function ContactDetails({ phone, email, address, hours }: ContactDetailsProps) {
   const lines = Array.isArray(address) ? address : [address];

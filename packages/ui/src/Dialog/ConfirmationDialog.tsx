@@ -22,7 +22,7 @@ export interface ConfirmationDialogProps {
  * message; closes itself `autoCloseMs` after it opens (the timer restarts on each opening), and
  * earlier on the close button, backdrop click or Escape.
  * @example <ConfirmationDialog open={done} onOpenChange={setDone} autoCloseMs={4000} />
- * @see spec §4 (Success confirmation), §9 (auto-close 4000 ms home, 2000 ms others)
+ * @see docs/requirements.md §4 (Success confirmation), §9 (auto-close 4000 ms home, 2000 ms others)
  */
 export function ConfirmationDialog({
   open,

@@ -23,7 +23,7 @@ export interface MessageSentDialogProps {
  * close it (`closedby="closerequest"`) and it never closes by itself. "Close" is a native
  * `command="close"` button, so it works even before the app has started.
  * @example <MessageSentDialog open={sent} onOpenChange={setSent} description="We reply within 24 hours." />
- * @see spec §4 (Contact: success shows a 'Message Sent!' dialog closed manually)
+ * @see docs/requirements.md §4 (Contact: success shows a 'Message Sent!' dialog closed manually)
  */
 export function MessageSentDialog({
   open,

@@ -73,7 +73,7 @@ const supportsClosedBy = () => typeof HTMLDialogElement !== 'undefined' && 'clos
  * @example <Modal id="free-sample" title="Get a Free Sample Thumbnail">…</Modal>
  * <Button {...openDialogProps('free-sample')}>Get a Free Sample</Button>
  * @example <Modal open={open} onOpenChange={setOpen} title="Claim your free sample">…</Modal>
- * @see spec §4 (modals close on backdrop click or the close button)
+ * @see docs/requirements.md §4 (modals close on backdrop click or the close button)
  */
 export function Modal({
   id,

@@ -15,7 +15,7 @@ export interface EmptyStateProps {
 /**
  * A friendly "nothing here yet" panel for empty lists.
  * @example <EmptyState icon="🎬">No thumbnails found for "Automotive". Try another category!</EmptyState>
- * @see spec §8 (empty states)
+ * @see docs/requirements.md §8 (empty states)
  */
 export function EmptyState({ children, icon, className }: EmptyStateProps) {
   return (

@@ -13,7 +13,7 @@ export interface ErrorTextProps {
 /**
  * An inline error message in red, announced at once (`role="alert"`).
  * @example <ErrorText>Error: {error.message}</ErrorText>
- * @see spec §4, §8 (portfolio, testimonials, blog show the message inline in red)
+ * @see docs/requirements.md §4, §8 (portfolio, testimonials, blog show the message inline in red)
  */
 export function ErrorText({ children, className }: ErrorTextProps) {
   return (

@@ -30,7 +30,7 @@ export interface FaqAccordionProps {
  * a heading, and the summary is announced as an expandable button named by it) with a plus that
  * turns into a cross; the answer's height animates (`::details-content`), instantly under
  * reduced motion. Once open, an item stays as the visitor left it across re-renders.
- * @see spec §2 Packages (FAQ accordion)
+ * @see docs/requirements.md §2 Packages (FAQ accordion)
  */
 export function FaqAccordion({ items, defaultValue, headingLevel = 3, className }: FaqAccordionProps) {
   const Heading = `h${headingLevel}` as const;

@@ -144,7 +144,7 @@ async function openTimeSlots(canvasElement: HTMLElement) {
 const highlighted = (listbox: HTMLElement) => within(listbox).getAllByRole('option').find((o) => o.hasAttribute('data-highlighted'));
 
 /**
- * Spec §9 'typeahead reset 1000 ms': keys typed within 1000 ms of each other search together
+ * docs/requirements.md §9 'typeahead reset 1000 ms': keys typed within 1000 ms of each other search together
  * ("1" then "2" finds 12:00); 1000 ms after the last key the search starts again ("2" finds 20:00).
  */
 export const SelectTypeaheadReset: Story = {
@@ -176,7 +176,7 @@ const scrollButton = (listbox: HTMLElement, direction: 'up' | 'down') =>
   listbox.querySelector<HTMLElement>(`[data-part="scroll-${direction}-button"]`);
 
 /**
- * Spec §9 'Select menu scroll button interval 50 ms': while the pointer rests on the button at
+ * docs/requirements.md §9 'Select menu scroll button interval 50 ms': while the pointer rests on the button at
  * the bottom of the open list, the list moves down one option every 50 ms; it stops when the
  * pointer leaves; each button shows only while options are hidden beyond its end.
  */

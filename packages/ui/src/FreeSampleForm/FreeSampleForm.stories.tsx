@@ -69,7 +69,7 @@ export const Empty: Story = {
   },
 };
 
-/** Phones show the right keyboard: phone is a tel field, email an email field, channel link a URL field (spec §5). */
+/** Phones show the right keyboard: phone is a tel field, email an email field, channel link a URL field (docs/requirements.md §5). */
 export const FieldTypes: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /^Your name/ })).toHaveAttribute('type', 'text');

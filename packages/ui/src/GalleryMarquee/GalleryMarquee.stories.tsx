@@ -89,7 +89,7 @@ export const ManyItems: Story = {
   },
 };
 
-/** Without `durationSeconds` a row takes the default 20 s per loop (spec §4, §9). */
+/** Without `durationSeconds` a row takes the default 20 s per loop (docs/requirements.md §4, §9). */
 export const DefaultDuration: Story = {
   args: { durationSeconds: undefined },
   play: async ({ canvas }) => {

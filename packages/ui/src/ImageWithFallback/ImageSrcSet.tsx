@@ -23,7 +23,7 @@ export interface ImageSrcSetProviderProps {
  * its images' smaller copies live sets this once, around the app; without it images have their
  * `src` only.
  * @example <ImageSrcSetProvider resolve={responsiveSrcSet}><App /></ImageSrcSetProvider>
- * @see issue 5 §3 (responsive `srcset`)
+ * @see the root README.md, "Prerendering and performance" (responsive `srcset`)
  */
 export function ImageSrcSetProvider({ resolve, children }: ImageSrcSetProviderProps) {
   return <ImageSrcSetContext.Provider value={resolve}>{children}</ImageSrcSetContext.Provider>;

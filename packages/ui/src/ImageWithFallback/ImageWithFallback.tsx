@@ -30,7 +30,7 @@ export interface ImageWithFallbackProps {
  * An `<img>` that never shows a broken image: it swaps to an inline placeholder SVG when `src`
  * is missing or fails to load (also when the failure happened before hydration).
  * @example <ImageWithFallback src={row.image_url} alt={row.alt_text} width={1280} height={720} />
- * @see spec §3 ("Placeholder images are used when an image URL is missing")
+ * @see docs/requirements.md §3 ("Placeholder images are used when an image URL is missing")
  */
 export function ImageWithFallback({
   src,

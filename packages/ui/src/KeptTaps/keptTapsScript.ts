@@ -34,7 +34,7 @@ export const TAP_KEPT_ATTRIBUTE = 'data-tap-kept';
  * `<script dangerouslySetInnerHTML={{ __html: KEPT_TAPS_SCRIPT }} />`. It defines
  * `window.__keptTaps = { release(root: Element): void, size(): number, arrivedAtMs: number }`;
  * `arrivedAtMs` is when the page's first script ran (`Date.now()`), the visitor's arrival on the
- * page, for timers the spec counts from it (the app starts later).
+ * page, for timers the requirements count from it (docs/requirements.md §4; the app starts later).
  */
 export const KEPT_TAPS_SCRIPT = `(function () {
   if (window.__keptTaps) return;

@@ -40,7 +40,7 @@ export function useKeptTaps<T extends HTMLElement>(ready = true): KeptTapsProps<
 /**
  * When the visitor arrived on the page that the browser loaded (epoch ms, `Date.now()` terms):
  * the instant the kept-taps script ran at the top of the page, before the first paint, so
- * timers the spec counts from the arrival do not start late with the app. Without the script,
+ * timers the requirements count from the arrival (docs/requirements.md §4) do not start late with the app. Without the script,
  * `Date.now() - performance.now()` (the navigation's start).
  * @returns epoch milliseconds.
  */

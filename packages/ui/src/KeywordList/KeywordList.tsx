@@ -16,7 +16,7 @@ export interface KeywordListProps {
 
 /**
  * A post's keywords as a labelled list of pills; renders nothing when there are none.
- * @see spec §2 (Blog post: keywords), §9 (blog card up to 3 keywords, featured post up to 4)
+ * @see docs/requirements.md §2 (Blog post: keywords), §9 (blog card up to 3 keywords, featured post up to 4)
  */
 export function KeywordList({ keywords, max, label = 'Keywords', className }: KeywordListProps) {
   const shown = max === undefined ? keywords : keywords.slice(0, max);

@@ -21,7 +21,7 @@ export interface LogoProps {
  * The brand logo linking home: the logo image at a fixed height (`vars.size.iconLarge`), or the
  * brand name as a text wordmark when the image is missing or fails to load.
  * @example <Logo src={logoUrl} alt="ThumbCraft Studio home" brandName="ThumbCraft Studio" />
- * @see spec §2 (logo image comes from a site asset)
+ * @see docs/requirements.md §2 (logo image comes from a site asset)
  */
 export function Logo({ src, alt, brandName, href = '/', className }: LogoProps) {
   const A = useLinkComponent();

@@ -54,7 +54,7 @@ export function osmPageUrl(latitude: number, longitude: number, zoom = 15): stri
  * created only when the frame comes within 200 px of the viewport, so it never competes with
  * the page's own first view; it also keeps `loading="lazy"`.
  * @example <MapEmbed title="Map of our London studio" latitude={51.5145} longitude={-0.1235} />
- * @see spec §2 Contact (a map embed with a marker in London)
+ * @see docs/requirements.md §2 Contact (a map embed with a marker in London)
  */
 export function MapEmbed({ title, latitude, longitude, zoom = 15 }: MapEmbedProps) {
   const frameRef = useRef<HTMLDivElement>(null);

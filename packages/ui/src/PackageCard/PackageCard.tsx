@@ -29,7 +29,7 @@ export interface PackageCardProps {
  * `popular` adds an accent border, glow and a "Most Popular" badge. Cards in a grid stretch to
  * equal height with the actions aligned at the bottom.
  * @example <PackageCard name="Pro Engage" price="$70" period="/m" popular features={[…]} action={<ButtonLink href="/contact">Choose Pro Engage</ButtonLink>} />
- * @see spec §3 Packages, §9 (prices)
+ * @see docs/requirements.md §3 Packages, §9 (prices)
  */
 export function PackageCard({
   name,

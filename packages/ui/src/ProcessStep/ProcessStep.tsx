@@ -30,7 +30,7 @@ export function ProcessTimeline({ children, label }: ProcessTimelineProps) {
 export interface ProcessStepProps {
   /** The step's number (1-based), shown in the circle. */
   number: number;
-  /** The step's title, e.g. "Consultation" (spec §2 Home); read as "Step N: title". */
+  /** The step's title, e.g. "Consultation" (docs/requirements.md §2 Home); read as "Step N: title". */
   title: ReactNode;
   /** What happens in the step, under the title. */
   description: ReactNode;
@@ -44,7 +44,7 @@ export interface ProcessStepProps {
  * One numbered step of the vertical process timeline: the number on the line and a card with
  * title and description, alternating sides on desktop (≥ 1024px) and stacked on phones. A list
  * item inside {@link ProcessTimeline}, a `<div>` elsewhere; the heading reads "Step N: title".
- * @see spec §2 Home (a 5-step process), §3 (process step item: number, title, description, alignment)
+ * @see docs/requirements.md §2 Home (a 5-step process), §3 (process step item: number, title, description, alignment)
  */
 export function ProcessStep({ number, title, description, alignment, headingLevel = 3 }: ProcessStepProps) {
   const Tag = useContext(InTimeline) ? 'li' : 'div';

@@ -22,7 +22,7 @@ export interface SafeHtmlProps {
  * Server rendering (prerendering) outputs the same sanitised markup, so it is in the HTML before
  * any JavaScript runs and hydrates without mismatch.
  * @example <SafeHtml html={post.content} variant="prose" />
- * @see spec §3
+ * @see docs/requirements.md §3
  */
 export function SafeHtml({ html, as: Tag = 'div', variant = 'inline', className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);

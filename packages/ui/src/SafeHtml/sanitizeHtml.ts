@@ -30,8 +30,8 @@ function isExternal(href: string): boolean {
 /**
  * DOMPurify with this library's hooks and rules. In a browser, an instance of its own
  * (`DOMPurify(window)`), configured once: a config passed to every `sanitize` call would rebuild
- * DOMPurify's allow lists each time (measurable while a page of testimonials hydrates, issue 5
- * §3), and the shared instance (`window.DOMPurify`) stays as other code on the page expects it.
+ * DOMPurify's allow lists each time (measurable while a page of testimonials hydrates), and the
+ * shared instance (`window.DOMPurify`) stays as other code on the page expects it.
  * On a server (prerendering), isomorphic-dompurify's jsdom instance, with the rules per call.
  */
 function getPurifier(): { sanitize: (html: string) => string } | null {
@@ -85,7 +85,7 @@ function getPurifier(): { sanitize: (html: string) => string } | null {
  * the same rules. Should DOMPurify be unsupported, it returns `''`, never the unsanitised input.
  * @param html - untrusted markup.
  * @returns safe markup for `dangerouslySetInnerHTML`.
- * @see spec §3 (fields that may contain markup)
+ * @see docs/requirements.md §3 (fields that may contain markup)
  */
 export function sanitizeHtml(html: string): string {
   return getPurifier()?.sanitize(html) ?? '';

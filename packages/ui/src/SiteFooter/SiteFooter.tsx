@@ -45,7 +45,7 @@ export interface SiteFooterProps {
  * "Quick Links", "Newsletter" and "Follow Us", then the copyright line. Social links open in a
  * new tab with `rel="noopener noreferrer"` and say so to screen readers. A quick link to `#top`
  * scrolls to the top (smoothly unless reduced motion) and moves focus to the page start.
- * @see spec §2 (Footer)
+ * @see docs/requirements.md §2 (Footer)
  */
 export function SiteFooter({ brand, quickLinks, newsletter, socialLinks, contact, copyright }: SiteFooterProps) {
   const A = useLinkComponent();

@@ -41,7 +41,7 @@ function isCurrent(href: string, currentPath: string): boolean {
  * changes, and Escape from inside it always puts focus back on the toggle. The current link has
  * `aria-current="page"`.
  * @example <SiteHeader logo={<Logo … />} links={NAV_LINKS} currentPath={pathname} cta={<ButtonLink href="/contact">Contact</ButtonLink>} />
- * @see spec §2 (navigation bar with a toggle menu on small screens)
+ * @see docs/requirements.md §2 (navigation bar with a toggle menu on small screens)
  */
 export function SiteHeader({ logo, links, currentPath, cta }: SiteHeaderProps) {
   const A = useLinkComponent();

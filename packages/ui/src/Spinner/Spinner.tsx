@@ -18,7 +18,7 @@ export interface SpinnerProps {
  * A loading indicator: a spinning ring and its label in a `role="status"` live region.
  * Reduced motion stops the spin (global rule).
  * @example <Spinner label="Loading portfolio masterpieces..." />
- * @see spec §4 (pages have loading states)
+ * @see docs/requirements.md §4 (pages have loading states)
  */
 export function Spinner({ label = 'Loading...', size = 'md', hideLabel = false, className }: SpinnerProps) {
   return (

@@ -11,7 +11,7 @@ export interface StatCounterProps {
   suffix?: string;
   /** What is counted, e.g. "Thumbnails". */
   label: string;
-  /** Seconds the count-up takes (spec: 2, 2.2, 2.8, 1.5, 1.8). */
+  /** Seconds the count-up takes (docs/requirements.md §9: 2, 2.2, 2.8, 1.5, 1.8). */
   durationSeconds: number;
 }
 
@@ -25,7 +25,7 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  * shows the final value at once. Screen readers always get the final text ("3500+ Thumbnails");
  * the moving number is hidden from them.
  * @example <StatCounter value={3500} suffix="+" label="Thumbnails" durationSeconds={2.2} />
- * @see spec §1 (counters), §4 (animate from 0 once when scrolled into view), §9 (durations)
+ * @see docs/requirements.md §1 (counters), §4 (animate from 0 once when scrolled into view), §9 (durations)
  */
 export function StatCounter({ value, suffix = '', label, durationSeconds }: StatCounterProps) {
   const reduceMotion = usePrefersReducedMotion();

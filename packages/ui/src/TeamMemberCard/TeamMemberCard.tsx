@@ -23,7 +23,7 @@ export interface TeamMemberCardProps {
 /**
  * A team member: square portrait, name, role and bio. Role and bio come from the database and
  * may contain markup, rendered only through {@link SafeHtml}.
- * @see spec §2 About (team), §3 Team (role and bio may contain markup)
+ * @see docs/requirements.md §2 About (team), §3 Team (role and bio may contain markup)
  */
 export function TeamMemberCard({ name, role, bio, imageUrl, altText, headingLevel = 3 }: TeamMemberCardProps) {
   const Heading = `h${headingLevel}` as const;

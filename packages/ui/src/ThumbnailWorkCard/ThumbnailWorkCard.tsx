@@ -8,9 +8,9 @@ import * as styles from './ThumbnailWorkCard.css';
 
 /** Props of {@link ThumbnailWorkCard}. */
 export interface ThumbnailWorkCardProps {
-  /** The work's title (spec §3 Thumbnail_Work): the heading, and part of the case study link's name. */
+  /** The work's title (docs/requirements.md §3 Thumbnail_Work): the heading, and part of the case study link's name. */
   title: string;
-  /** One of the portfolio categories (spec §3). */
+  /** One of the portfolio categories (docs/requirements.md §3). */
   category: string;
   /** A sentence about the thumbnail; missing or empty → not shown. */
   description?: string | null;
@@ -32,7 +32,7 @@ export interface ThumbnailWorkCardProps {
  * A portfolio grid card: 16:9 thumbnail with its category, title, description, a result
  * (stats) and, when `caseStudyHref` is given, a "View Case Study" link (through the
  * {@link LinkProvider} link) whose accessible name includes the title.
- * @see spec §2 Portfolio (grid of thumbnail work, each linking to its case study), §3 Thumbnail_Work
+ * @see docs/requirements.md §2 Portfolio (grid of thumbnail work, each linking to its case study), §3 Thumbnail_Work
  */
 export function ThumbnailWorkCard({
   title,

@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD_NAME } from './honeypotField';
  * form driven by {@link useFormController}, which drops a submission (no `onSubmit`, but the
  * normal success) when it holds anything. No props.
  * @example <form onSubmit={handleSubmit}>…<Honeypot /></form>
- * @see spec §5; issue 6 (honeypot on the public forms)
+ * @see docs/requirements.md §5 (the honeypot on the public forms)
  */
 export function Honeypot() {
   const id = useId();

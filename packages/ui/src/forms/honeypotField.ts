@@ -1,7 +1,7 @@
 /**
  * The honeypot of the public forms: a text field humans never see or reach, that bots which
  * fill every input fill too. A submission with it filled is silently dropped.
- * @see spec §5; issue 6 (honeypot on the public forms)
+ * @see docs/requirements.md §5 (the honeypot on the public forms)
  */
 
 /**

@@ -15,7 +15,7 @@ export type SubmitHandler<V> = (values: V) => Promise<SubmitResult>;
 
 /**
  * What a submission caught by the honeypot "sends": nothing, reported as a success so the bot
- * sees exactly what a human would. @see issue 6 (honeypot)
+ * sees exactly what a human would. @see docs/requirements.md §5 (the honeypot)
  */
 const dropSubmission = async (): Promise<SubmitResult> => ({});
 
@@ -50,7 +50,7 @@ export interface BoundField {
 
 /**
  * State of one of the site's forms: controlled values, per-field errors and the pending flag.
- * `handleSubmit` validates (showing the spec's destructive toast, marking fields `aria-invalid`
+ * `handleSubmit` validates (showing the destructive toast of docs/requirements.md §5, marking fields `aria-invalid`
  * and focusing the first one), then awaits `onSubmit` once (a double click never submits twice);
  * on `{ error }` (or a rejected promise) values are kept, on success the form resets and
  * `onSuccess` runs.
@@ -66,7 +66,7 @@ export interface BoundField {
  * form's state when it hydrates (React keeps typed text on screen but not in state), and a submit
  * made before then is kept by the page's kept-taps script and replayed once the typed values are
  * in state (see `KeptTaps`). Spread `formProps` on the `<form>`.
- * @see spec §4, §5; issue 6 (honeypot)
+ * @see docs/requirements.md §4, §5 (states, validation, the honeypot)
  * @returns `{ values, pending, field(name), handleSubmit, setValue, formProps }`; `formProps` is
  *   `{ ref, 'data-keep-taps', noValidate, onSubmit }` for the `<form>` element.
  */

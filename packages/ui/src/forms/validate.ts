@@ -10,7 +10,7 @@ import {
   trimAll,
 } from './validation';
 
-/** How a form's raw values are checked, in the spec's order: missing, email, link. */
+/** How a form's raw values are checked, in the order of docs/requirements.md §5: missing, email, link. */
 export interface FormRules<K extends string> {
   /** Fields that must not be empty after trimming. */
   required: readonly K[];
@@ -29,8 +29,8 @@ export type FormValidation<K extends string> =
 
 /**
  * Validates raw form values: trims every value, then reports the first failing rule as the
- * spec's toast (`title`/`description`) plus per-field inline error texts; otherwise returns the
- * trimmed payload with an empty optional link as `null`. @see spec §5
+ * rule's toast (`title`/`description`) plus per-field inline error texts; otherwise returns the
+ * trimmed payload with an empty optional link as `null`. @see docs/requirements.md §5
  */
 export function validateForm<K extends string>(
   raw: Record<K, string>,

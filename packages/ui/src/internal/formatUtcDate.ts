@@ -11,7 +11,7 @@ const MONTHS = {
  * Formats a date's UTC day the way `new Intl.DateTimeFormat('en-GB', { day: 'numeric', month,
  * year: 'numeric', timeZone: 'UTC' })` does — '14 March 2026' (`long`), '14 Mar 2026' (`short`) —
  * without `Intl`: the first `Intl` formatter a page creates loads the browser's locale data,
- * 15–45 ms on the main thread while the page hydrates (issue 5 §3, TBT). In UTC, so the
+ * 15–45 ms on the main thread while the page hydrates (Total Blocking Time). In UTC, so the
  * prerendered text and the browser's agree.
  * @param date - a valid `Date`.
  * @param month - `long` (default) or `short` month names.

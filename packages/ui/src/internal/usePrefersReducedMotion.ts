@@ -27,7 +27,7 @@ function getSnapshot(): boolean {
  * Marquees, rotations, autoplay and counters use it to show their final, static state.
  * On the server (prerendering) it is `false`; the client re-renders after hydration.
  * @returns `true` when motion should be reduced.
- * @see spec §4 (gallery rows, stat counters), §9
+ * @see docs/requirements.md §4 (gallery rows, stat counters), §9
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
