@@ -63,7 +63,7 @@ function mapJoseError(e: unknown): PgrstError {
  * @throws {@link PgrstError} 401 PGRST301 (malformed / bad signature), 401 PGRST303 (expired, not
  *   yet valid, issued in the future) or 401 22023 (a role other than anon, authenticated,
  *   service_role).
- * @see spec §6 (every visitor is anonymous); ARCHITECTURE.md "Local backend"
+ * @see docs/requirements.md §6 (every visitor is anonymous); docs/architecture.md "Local backend and hosted Supabase"
  */
 export async function authenticate(
   authorization: string | undefined,

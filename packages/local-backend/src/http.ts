@@ -150,7 +150,7 @@ async function route(ctx: RestContext, options: HttpOptions, req: IncomingMessag
  * @returns a `node:http` listener answering `GET /health`, `OPTIONS` preflights and
  *   `GET|HEAD|POST|PATCH|DELETE /rest/v1/<table>`; everything else gets PostgREST's error JSON
  *   (404 PGRST125/126/202, 405 PGRST117, 413 PGRST102).
- * @see ARCHITECTURE.md "Local backend"
+ * @see docs/architecture.md "Local backend and hosted Supabase"
  */
 export function createRequestListener(ctx: RestContext, options: HttpOptions): RequestListener {
   return (req, res) => {
@@ -202,7 +202,7 @@ function answerClientError(error: Error & { code?: string; rawPacket?: Buffer },
  * @returns nothing; refused requests get 400 `PGRSTX01`, or 431 / 413 / 408 where Node names
  *   those cases (details: Node's parser code, e.g. `HPE_HEADER_OVERFLOW`); no body for a HEAD
  *   recognised in the failing packet.
- * @see ARCHITECTURE.md "Local backend" (every refusal is PostgREST's error JSON)
+ * @see docs/architecture.md "Local backend and hosted Supabase" (every refusal is PostgREST's error JSON)
  */
 export function answerParserErrors(server: Server): void {
   server.on('clientError', answerClientError);

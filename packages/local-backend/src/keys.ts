@@ -1,6 +1,6 @@
 /**
- * The Supabase CLI's well-known local-development JWT secret and demo keys (ARCHITECTURE.md
- * "Local backend"). They only ever protect a database on the developer's own machine.
+ * The Supabase CLI's well-known local-development JWT secret and demo keys (docs/architecture.md
+ * "Local backend and hosted Supabase"). They only ever protect a database on the developer's own machine.
  */
 
 /** HS256 secret that signs {@link LOCAL_ANON_KEY} and {@link LOCAL_SERVICE_ROLE_KEY}. */

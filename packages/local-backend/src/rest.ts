@@ -154,8 +154,8 @@ async function write(ctx: RestContext, req: RestRequest, table: TableInfo, query
  * @returns the response to send (status, headers, JSON text body or none).
  * @throws {@link PgrstError} for every refusal: request errors (PGRST1xx), unknown names
  *   (PGRST205, 42703, PGRST204), JWT-role refusals and Postgres errors with PostgREST's status.
- * @see spec §6 (who may do what), §7 (the calls), ARCHITECTURE.md "Local backend",
- *   TOOLCHAIN.md "PostgREST's answers to copy"
+ * @see docs/requirements.md §6 (who may do what), §7 (the calls); docs/architecture.md "Local backend and hosted Supabase";
+ *   docs/decisions/0001-local-backend.md "How fidelity is kept" (PostgREST's documented answers)
  */
 export async function handleRest(ctx: RestContext, req: RestRequest): Promise<RestResponse> {
   const table = ctx.schema.get(req.table);

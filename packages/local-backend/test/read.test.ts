@@ -1,5 +1,5 @@
 /**
- * Reads through supabase-js as a visitor would make them (spec §7): column lists, every filter,
+ * Reads through supabase-js as a visitor would make them (docs/requirements.md §7): column lists, every filter,
  * order, limit/offset, single objects, counts, and the JSON types PostgREST returns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

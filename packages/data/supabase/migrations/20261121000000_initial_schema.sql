@@ -1,9 +1,9 @@
--- Initial schema of the thumbnail agency site (spec §3, §5, §6, §7).
+-- Initial schema of the thumbnail agency site (docs/requirements.md §3, §5, §6, §7).
 --
 -- Applies unchanged to a hosted Supabase project (`supabase db push`) and to the embedded local
 -- backend, which creates Supabase's roles (anon, authenticated, service_role) before running it.
 --
--- Security model (ARCHITECTURE.md): row level security on every table; every privilege revoked
+-- Security model (docs/architecture.md "Security model"): row level security on every table; every privilege revoked
 -- from the visitor roles (anon, authenticated) and granted back only as needed:
 --   * content tables: SELECT (offers and whatsapp_tooltips: active rows only);
 --   * lead tables (free_sample_requests, callback_requests, "ContactQueries", "Subscribers"):

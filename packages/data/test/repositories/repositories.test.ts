@@ -1,5 +1,5 @@
 /**
- * Every repository function of src/ (one per call of spec §7) through supabase-js, with the anon
+ * Every repository function of src/ (one per call of docs/requirements.md §7) through supabase-js, with the anon
  * key, against the local backend on real Postgres: the rows, columns, order, limits and errors a
  * caller gets.
  */
@@ -79,7 +79,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-describe('content reads (spec §7)', () => {
+describe('content reads (docs/requirements.md §7)', () => {
   it('listHomeThumbnails returns id, image_url and alt_text, at most 12', async () => {
     const { data, error } = await listHomeThumbnails(client);
     expect(error).toBeNull();
@@ -147,7 +147,7 @@ describe('content reads (spec §7)', () => {
   });
 });
 
-describe('lead inserts (spec §7)', () => {
+describe('lead inserts (docs/requirements.md §7)', () => {
   it('insertFreeSampleRequest stores the row, which the anon key cannot read back', async () => {
     const request = { name: 'Ada', phone: '+44 7700 900123', email: 'ada@example.com', video_title: 'My vlog', channel_link: null };
     expect(await insertFreeSampleRequest(client, request)).toEqual({ data: null, error: null });

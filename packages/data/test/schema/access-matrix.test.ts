@@ -1,5 +1,5 @@
 /**
- * The access matrix of ARCHITECTURE.md ("Data") and spec §6, cell by cell: every table of the
+ * The access matrix of docs/architecture.md ("Security model") and docs/requirements.md §6, cell by cell: every table of the
  * migration × every API role × every operation, through supabase-js.
  *
  * Why this matrix is the hosted one too: the local backend knows no table by name (a test below
@@ -28,7 +28,7 @@ import { qualified, TABLES, type TableCase, type TableKind } from './tables';
 /** What one cell allows: reading every row, only active rows, a write, or nothing (42501). */
 type Rule = 'all rows' | 'active rows' | 'allowed' | 'refused';
 
-/** ARCHITECTURE.md for visitors (`anon` and `authenticated` alike: spec §6 has no sign-in). */
+/** docs/architecture.md "Security model" for visitors (`anon` and `authenticated` alike: docs/requirements.md §6 has no sign-in). */
 const VISITOR: Record<TableKind, Record<Operation, Rule>> = {
   content: { select: 'all rows', insert: 'refused', update: 'refused', delete: 'refused' },
   'active-only': { select: 'active rows', insert: 'refused', update: 'refused', delete: 'refused' },

@@ -1,5 +1,5 @@
 /**
- * The database refuses what the forms refuse (ARCHITECTURE.md "Data", spec §5): blank required
+ * The database refuses what the forms refuse (docs/architecture.md "Security model", docs/requirements.md §5): blank required
  * fields, malformed emails, impossible dates, time slots outside the 16, package interests
  * outside the 4, links that are not http(s) and over-long text in every bounded column of the
  * four lead tables. Each is sent by a visitor through supabase-js and must come back as

@@ -1,5 +1,5 @@
 /**
- * The permission matrix of ARCHITECTURE.md / spec §6, enforced by real grants and row level
+ * The permission matrix of docs/architecture.md ("Security model") / docs/requirements.md §6, enforced by real grants and row level
  * security because every request runs as its JWT's role: visitors read content (only active
  * offers and tooltips), insert leads without reading them back, and change nothing else.
  */

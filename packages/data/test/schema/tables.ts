@@ -1,6 +1,6 @@
 /**
  * The 14 tables of `supabase/migrations/20261121000000_initial_schema.sql`, each with what the
- * security tests need: its kind in ARCHITECTURE.md's access model, valid rows and a valid patch.
+ * security tests need: its kind in the access model of docs/architecture.md ("Security model"), valid rows and a valid patch.
  */
 
 /** Content readable by visitors; `active-only`: only rows with `is_active` (offers, tooltips); `lead`: insert-only. */

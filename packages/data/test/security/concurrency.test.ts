@@ -1,5 +1,5 @@
 /**
- * Nothing lost under load (issue 6 §4): 200 concurrent visitor inserts into each of the four lead
+ * Nothing lost under load: 200 concurrent visitor inserts into each of the four lead
  * tables, all four tables at once (800 requests in flight), through supabase-js. Every insert is
  * acknowledged with 201 and, counted with the service role, lands exactly once.
  */

@@ -1,5 +1,5 @@
 /**
- * Nothing lost in a crash (issue 6 §4): the backend runs as a child process (`agency-backend`,
+ * Nothing lost in a crash: the backend runs as a child process (`agency-backend`,
  * as `npm run backend` runs it), visitors stream inserts into the four lead tables, and the
  * process is killed with SIGKILL while requests are in flight — twice, restarting on the same
  * data directory in between. Every insert acknowledged with 201 before a kill is there after the

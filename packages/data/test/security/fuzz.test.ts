@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the local backend's REST API (issue 6 §3): 1,000 random and
+ * Property-based fuzzing of the local backend's REST API: 1,000 random and
  * malformed requests (seeded, fixed run count, so the run is the same every time and bounded)
  * against one backend. Every answer is below 500; every error is PostgREST's JSON
  * (`code`, `details`, `hint`, `message`); no request as a visitor changes a row that existed, the
