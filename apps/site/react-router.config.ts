@@ -26,7 +26,7 @@ async function blogPostPaths(): Promise<string[]> {
 }
 
 /**
- * React Router framework mode without a runtime server (`ssr: false`): every route of spec §2
+ * React Router framework mode without a runtime server (`ssr: false`): every route of docs/requirements.md §2
  * and every blog post is prerendered to static HTML at build time; any other path gets the SPA
  * fallback (`__spa-fallback.html`). The build goes to `dist/client` (`SITE_BUILD_DIR` overrides
  * `dist`, e.g. for the end-to-end tests). After prerendering, the pages' inline scripts are moved

@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => {
       reactRouter(),
       reactRouterProductionPlugin(),
       vanillaExtractPlugin(),
-      // sitemap.xml, robots.txt and rss.xml from the database at build time (issue 5 §2).
+      // sitemap.xml, robots.txt and rss.xml from the database at build time (docs/architecture.md "Data flow").
       seoFilesPlugin({
         origin: resolveSiteOrigin(env),
         env,
@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
       // `SITE_SOURCEMAP=1` writes source maps, to see what the bundles hold (not shipped by default).
       sourcemap: process.env.SITE_SOURCEMAP === '1',
       // One stylesheet for the whole site (≈ 10 KB compressed) instead of one per chunk: a page
-      // needs one request before its first paint, not a dozen (issue 5 §3).
+      // needs one request before its first paint, not a dozen.
       cssCodeSplit: false,
       rolldownOptions: {
         onwarn(warning, warn) {

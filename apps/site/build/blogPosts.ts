@@ -7,7 +7,7 @@ import type { FeedPost } from './feeds';
  * @param env - `VITE_SUPABASE_URL` / `VITE_SUPABASE_ANON_KEY` (the local backend when unset).
  * @param signal - aborts the request (e.g. after a timeout).
  * @throws {Error} `"<code>: <message>"` when the backend answers with an error, or the fetch error.
- * @see issue 5 §1, §2
+ * @see docs/decisions/0002-prerendering.md (every post prerendered; `sitemap.xml` and `rss.xml`)
  */
 export async function loadPostsFromBackend(env: Record<string, string>, signal: AbortSignal): Promise<FeedPost[]> {
   // @agency/data is TypeScript source; the Vite config runs on plain Node, so load it with tsx.

@@ -1,9 +1,9 @@
 /**
  * Pure builders of `sitemap.xml`, `robots.txt` and the blog's RSS 2.0 feed (`/rss.xml`).
- * @see issue 5 §2
+ * @see docs/architecture.md "Data flow" (the build reads the posts for these files)
  */
 
-/** The eight routes' static paths (spec §2; the post pages come from the database). */
+/** The eight routes' static paths (docs/requirements.md §2; the post pages come from the database). */
 export const STATIC_PATHS = ['/', '/portfolio', '/packages', '/about', '/testimonials', '/blog', '/contact'] as const;
 
 /** The fields of a blog post that the sitemap and the feed need. */

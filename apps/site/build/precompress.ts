@@ -17,7 +17,7 @@ const MIN_BYTES = 1024;
  * (which would slow every response down) — as static hosts do.
  * @param dir - the browser build (`dist/client`).
  * @returns how many files got compressed copies.
- * @see issue 5 §3
+ * @see the root README.md, "Prerendering and performance" (brotli/gzip copies written at build)
  */
 export async function precompressBuild(dir: string): Promise<number> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

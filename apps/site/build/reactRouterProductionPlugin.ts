@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * every import at `dist/development` (remix-run/react-router#14102, #12532), so without this the
  * site would ship its development warnings and checks. The server build (prerendering) keeps the
  * package as it resolves, so that it and `@react-router/node` share one copy.
- * @see issue 5 §3
+ * @see the root README.md, "Prerendering and performance"
  */
 export function reactRouterProductionPlugin(): Plugin {
   const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));

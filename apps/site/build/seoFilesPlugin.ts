@@ -20,7 +20,7 @@ export interface SeoFilesOptions {
  * Emits `sitemap.xml`, `robots.txt` and `rss.xml` into the build, with one URL / item per blog
  * post read from the database at build time. When the backend cannot be reached, it warns and
  * emits the files with the static routes only (an empty feed): the build never fails for it.
- * @see issue 5 §2
+ * @see docs/architecture.md "Data flow" (the build reads the posts for these files)
  */
 export function seoFilesPlugin(options: SeoFilesOptions): Plugin {
   return {

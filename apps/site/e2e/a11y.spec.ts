@@ -1,5 +1,5 @@
 /**
- * Accessibility, WCAG 2.2 AA (issue 5 §4): axe on every route at desktop and phone width and
+ * Accessibility, WCAG 2.2 AA: axe on every route at desktop and phone width and
  * with every overlay open (free-sample modal, callback dialog, case study popup, mobile menu,
  * a toast); keyboard use of the home page and a dialog (focus trapped, then returned); no
  * horizontal scroll at 320 px; reduced motion stops the marquees, carousels and counters.

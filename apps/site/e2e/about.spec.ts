@@ -5,7 +5,7 @@ import { openInApp, serviceSelect, test } from './support';
  * About (/about): intro, stats, the team in id order with sanitised role/bio markup, the
  * empty-team text, a failed team read leaving the area empty, the four core values and the
  * link to /contact.
- * @see spec §2 About, §3 Team, §8
+ * @see docs/requirements.md §2 About, §3 Team, §8
  */
 test.describe.configure({ mode: 'parallel' });
 

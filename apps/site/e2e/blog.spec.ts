@@ -6,7 +6,7 @@ import { openInApp, serviceSelect, test } from './support';
  * keywords), the others in a grid (≤ 3 keywords), empty and error states, the list's title;
  * the post's back link, date, image, sanitised content, keywords, title '{post title} - blog',
  * and its two error texts.
- * @see spec §2 Blog list / Blog post, §4, §8, §9
+ * @see docs/requirements.md §2 Blog list / Blog post, §4, §8, §9
  */
 test.describe.configure({ mode: 'parallel' });
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { consoleErrors, expectToast, fulfilRest, pauseClockNow, restError, serviceSelect, test, toastOf } from './support';
 
 /**
- * The callback dialog on home (spec §2 Home, §4, §5, §8, §9): 7 dates from today, 16 hourly
+ * The callback dialog on home (docs/requirements.md §2 Home, §4, §5, §8, §9): 7 dates from today, 16 hourly
  * slots, the validation toast, 'Booking...', the row in callback_requests, the confirmation, the
  * failure toast with the form kept, closing on the backdrop and the close button.
  */

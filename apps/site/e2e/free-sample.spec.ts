@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { consoleErrors, expectToast, fulfilRest, pauseClockNow, restError, serviceSelect, test, toastOf, uniqueEmail } from './support';
 
 /**
- * The free-sample modal on home (spec §2 Home, §4, §5, §8, §9): validation toasts, the submitting
+ * The free-sample modal on home (docs/requirements.md §2 Home, §4, §5, §8, §9): validation toasts, the submitting
  * state, the row in free_sample_requests, 'Welcome aboard!' closing itself after 4000 ms, the
  * failure toast with the values kept, closing on the backdrop and the close button.
  */
@@ -117,7 +117,7 @@ test("without a channel link the request is stored with none; 'Welcome aboard!' 
   await expect(welcome).toBeVisible();
   await page.clock.runFor(1);
   await expect(welcome).toBeHidden();
-  // Closed at the spec's instant: a native dialog closes at once.
+  // Closed at the required instant (docs/requirements.md §4, §9): a native dialog closes at once.
   expect(await storedRequests(values.email)).toEqual([{ ...values, channel_link: null }]);
 });
 

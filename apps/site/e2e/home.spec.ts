@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { consoleErrors, fulfilRest, openInApp, pauseClock, restError, serviceSelect, test } from './support';
 
 /**
- * Home (spec §2 Home, §4, §8, §9): hero, gallery rows, benefits, process, stats, contact call to
+ * Home (docs/requirements.md §2 Home, §4, §8, §9): hero, gallery rows, benefits, process, stats, contact call to
  * action. The free-sample and callback forms have their own files.
  */
 // Generous per-test time: on a loaded 2-core machine a page with its dialogs can take 20 s.

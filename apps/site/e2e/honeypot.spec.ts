@@ -2,12 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { serviceSelect, test, uniqueEmail } from './support';
 
 /**
- * Issue 6: "a honeypot field on the public forms silently drops bot submissions". A bot fills
+ * docs/requirements.md §5: a honeypot field on the public forms silently drops bot submissions. A bot fills
  * every input it finds — the hidden `website` field included — and submits: it sees the normal
  * success, no insert request leaves the browser and no row lands. The same submission with the
  * honeypot empty (a person) lands: the control that proves the check can fail.
  * Newsletter (footer) and contact form, on the production build against the local backend.
- * @see spec §4, §5, §8
+ * @see docs/requirements.md §4, §5, §8
  */
 test.describe.configure({ mode: 'parallel' });
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { consoleErrors, flushUntil, fulfilRest, PAUSED_AT, pauseClock, restError, serviceSelect, test } from './support';
 
 /**
- * The frame of every page (spec §2): the eight routes and their titles, scroll to top, the
+ * The frame of every page (docs/requirements.md §2): the eight routes and their titles, scroll to top, the
  * navigation bar (desktop and phone), the footer, the logo and the favicon from the site assets,
  * the offer banner and the floating chat button (§4, §8, §9 timings on Playwright's clock).
  */

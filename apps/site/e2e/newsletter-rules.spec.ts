@@ -5,7 +5,7 @@ import { serviceSelect, test, uniqueEmail } from './support';
  * The footer newsletter's rules beyond the lead's smoke test (`newsletter.spec.ts`): the
  * invalid-email toast, the duplicate recognised by code 23505 (not by the message text), any
  * other failure, and the success toast word for word with the field cleared.
- * @see spec §5 (Newsletter), §8 (Newsletter failure)
+ * @see docs/requirements.md §5 (Newsletter), §8 (Newsletter failure)
  */
 test.describe.configure({ mode: 'parallel' });
 

@@ -4,13 +4,13 @@ import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScri
 import { START_AFTER_FIRST_PAINT } from '../build/startAfterFirstPaint';
 
 /**
- * Prerendering (issue 5 §1): every route and every blog post is static HTML with its text
+ * Prerendering (docs/decisions/0002-prerendering.md): every route and every blog post is static HTML with its text
  * before any JavaScript runs; pages hydrate without a mismatch; a post published after the
  * build still opens, through the SPA fallback.
  */
 test.describe.configure({ mode: 'parallel' });
 
-/** Each route's `<h1>` as the spec's content gives it (spec §2). */
+/** Each route's `<h1>` as the requirements give it (docs/requirements.md §2). */
 const ROUTES: [path: string, heading: RegExp][] = [
   ['/', /Thumbnails that make viewers click/],
   ['/portfolio', /Portfolio/],

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { fulfilRest, serviceSelect, test } from './support';
 
 /**
- * Stored markup stays harmless (issue 6 §2): a corpus of XSS payloads is placed in every markup
+ * Stored markup stays harmless (docs/architecture.md "Security model"): a corpus of XSS payloads is placed in every markup
  * field (team role and bio, testimonial comment, blog content) and in the plain-text fields the
  * site shows (names, titles, descriptions, offers, case studies), as rows the backend answers
  * with; each page renders them and the test asserts that no script ran (every payload reports to

@@ -57,7 +57,7 @@ export async function fulfilRest(
   );
 }
 
-/** Collects the page's `console.error` messages (the site logs silent fetch failures, spec §8). */
+/** Collects the page's `console.error` messages (the site logs silent fetch failures, docs/requirements.md §8). */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -96,8 +96,8 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
  * the test's next action waits only for its control to be visible and enabled, never for the app
  * to start, for hydration or for the network to go quiet; assertions wait for what a person
  * would see. A tap made before the app can act must still work (README "The first view").
- * Timing tests install Playwright's clock paused before `goto` (`pauseClock`): the spec's
- * timers count from the page's arrival, whenever the app starts.
+ * Timing tests install Playwright's clock paused before `goto` (`pauseClock`): the
+ * required timers (docs/requirements.md §4, §9) count from the page's arrival, whenever the app starts.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
@@ -139,7 +139,7 @@ export async function openInApp(page: Page, linkName: string, from = '/contact')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName, exact: true }).click();
 }
 
-/** The toast on screen (the notifications region holds at most one, spec §9). */
+/** The toast on screen (the notifications region holds at most one, docs/requirements.md §9). */
 export const toastOf = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('status');
 
 /**

@@ -5,7 +5,7 @@ import { fulfilRest, openInApp, serviceSelect, test } from './support';
  * Testimonials (/testimonials): spinner, then the carousel of the first five by ascending date
  * and the rest in a grid; dots; 5000 ms autoplay pausing on hover and wrapping around;
  * previous/next; the error text in red.
- * @see spec §2 Testimonials, §4, §8, §9
+ * @see docs/requirements.md §2 Testimonials, §4, §8, §9
  */
 test.describe.configure({ mode: 'parallel' });
 

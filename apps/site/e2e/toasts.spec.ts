@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectToast, pauseClockNow, test, toastOf, uniqueEmail } from './support';
 
 /**
- * Toasts (spec §4, §9): one at a time, dismissed after 5000 ms, F8 focuses their region, the
+ * Toasts (docs/requirements.md §4, §9): one at a time, dismissed after 5000 ms, F8 focuses their region, the
  * destructive variant is red, a swipe of 50 px dismisses. Raised here by the free-sample form's
  * validation and the footer newsletter.
  */

@@ -18,7 +18,7 @@ export const KEPT_TAPS_HASH = cspHashOf(KEPT_TAPS_SCRIPT);
 /** The local backend's address (the Supabase CLI's local API), used when `VITE_SUPABASE_URL` is unset. */
 export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
 
-/** The only third-party origin the site embeds: the contact page's map (spec §2, /contact). */
+/** The only third-party origin the site embeds: the contact page's map (docs/requirements.md §2, /contact). */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
 /** What the headers depend on. */

@@ -1,5 +1,5 @@
 /**
- * A check for a production build directory (issue 6 §5): nothing that grants more than a
+ * A check for a production build directory (docs/architecture.md "Security model", Keys): nothing that grants more than a
  * visitor's rights may ship to browsers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ function filesUnder(dir: string): string[] {
  *   (whatever secret signed it); the word `service_role` itself, except in source maps (`.map`),
  *   whose embedded sources quote supabase-js's own comments.
  * @throws the file system's error when `dir` cannot be read.
- * @see issue 6 §5; ARCHITECTURE.md "Data" (the site only ever holds the anon key)
+ * @see docs/architecture.md "Security model" (the site only ever holds the anon key)
  */
 export function findSecrets(dir: string, secrets: Secret[] = knownSecrets()): string[] {
   const findings: string[] = [];

@@ -11,7 +11,7 @@ export const streamTimeout = 10_000;
  * for the whole page, lazy parts included (`onAllReady`), so the HTML holds every section in
  * place — readable by crawlers and visitors before any JavaScript runs — rather than streaming
  * Suspense fallbacks, or outlined boundaries, that inline scripts fill in later.
- * @see issue 5 §1
+ * @see docs/decisions/0002-prerendering.md
  */
 export default function handleRequest(
   request: Request,

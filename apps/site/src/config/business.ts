@@ -1,7 +1,7 @@
 /**
  * Business facts of the agency, in one typed place: brand, contact details, external links,
  * claims and achievement stats. Change them here; no page repeats them.
- * @see spec §1
+ * @see docs/requirements.md §1
  */
 export interface BusinessConfig {
   brandName: string;
@@ -58,7 +58,7 @@ export const business: BusinessConfig = {
   ],
 };
 
-/** The navigation bar's links, in the order of spec §2. */
+/** The navigation bar's links, in the order of docs/requirements.md §2. */
 export const navLinks = [
   { href: '/', label: 'Home' },
   { href: '/portfolio', label: 'Portfolio' },
@@ -69,7 +69,7 @@ export const navLinks = [
   { href: '/contact', label: 'Contact' },
 ];
 
-/** The footer's quick links (spec §2). */
+/** The footer's quick links (docs/requirements.md §2). */
 export const footerQuickLinks = [
   { href: '#top', label: 'Back to Top' },
   { href: '/packages', label: 'Packages' },

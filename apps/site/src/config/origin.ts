@@ -3,7 +3,7 @@
  * `sitemap.xml`, `robots.txt` and `/rss.xml`. Set `VITE_SITE_ORIGIN` (e.g.
  * `https://thumbcraft.studio`) at build time; unset, the local preview address.
  * Plain TypeScript with no browser globals, so the Vite config (Node) reads it too.
- * @see issue 5 §2
+ * @see docs/architecture.md "Data flow" (`VITE_SITE_ORIGIN` sets the canonical origin)
  */
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:4173';
 

@@ -4,7 +4,7 @@ import { vars } from '@agency/ui/theme';
 export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 // At least a screen tall, so the footer never sits in view while a page's content loads (no layout
-// shift when it arrives; issue 5 CLS budget).
+// shift, CLS, when it arrives).
 export const main = style({ flex: 1, minHeight: '100vh', outline: 'none' });
 
 /** The offer banner's height (one touch-size bar), reserved while the offers load. */

@@ -12,7 +12,7 @@ let current: { key: string; atMs: number } | undefined;
  * it is the first call for it, made by `RootLayout` when the navigation commits. Later calls for
  * the same entry return the same instant, so parts that mount later (loaded on demand) can
  * still time themselves from the arrival.
- * @see spec §2, §4, §9 (the chat tooltip appears 3 s after arriving on the home page)
+ * @see docs/requirements.md §2, §4, §9 (the chat tooltip appears 3 s after arriving on the home page)
  */
 export function arrivedAtMs(locationKey: string): number {
   if (current === undefined) current = { key: locationKey, atMs: documentArrivalMs() };
@@ -22,7 +22,7 @@ export function arrivedAtMs(locationKey: string): number {
 
 /**
  * When the visitor arrived on the current page (see {@link arrivedAtMs}), for parts whose timers
- * the spec counts from the arrival (the carousels' first advance, the offer banner's rotation).
+ * the requirements count from the arrival (docs/requirements.md §4: the carousels' first advance, the offer banner's rotation).
  * @returns epoch milliseconds.
  */
 export function useArrivalMs(): number {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * Replaces the page icon with the stored favicon once it is known.
  * @param href - the favicon URL from the `favicon` site asset; nothing happens while undefined.
- * @see spec §2 (favicon replaced from the site asset named favicon)
+ * @see docs/requirements.md §2 (favicon replaced from the site asset named favicon)
  */
 export function useFavicon(href: string | undefined): void {
   useEffect(() => {

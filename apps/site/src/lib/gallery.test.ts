@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitIntoGalleryRows } from './gallery';
 
-describe('splitIntoGalleryRows (spec §9: 3 equal rows, remainder to the third)', () => {
+describe('splitIntoGalleryRows (docs/requirements.md §9: 3 equal rows, remainder to the third)', () => {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
   it('splits 12 thumbnails 4/4/4 in order', () => {

@@ -4,7 +4,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 /**
  * A repository call that failed: PostgREST's `message` (what the pages that show errors print,
- * spec §8) and `code` (`PGRST116`: no row, e.g. a blog post that does not exist).
+ * docs/requirements.md §8) and `code` (`PGRST116`: no row, e.g. a blog post that does not exist).
  */
 export class LoadError extends Error {
   readonly code: string;
@@ -20,7 +20,7 @@ export class LoadError extends Error {
 export const NO_ROW = 'PGRST116';
 
 /**
- * One area of a page as its route's loaders hand it over (spec §4: loading, error, loaded):
+ * One area of a page as its route's loaders hand it over (docs/requirements.md §4: loading, error, loaded):
  * - the data: prerendered at build time, or refreshed in the browser;
  * - a promise of it: an in-app navigation or a page that was not prerendered, so the area shows
  *   its loading state until the promise settles, then the data or its error (rejected with a
@@ -34,7 +34,7 @@ export type Deferred<T> = T | Promise<T> | null;
 export interface Area<T> {
   /** Reads the area from the backend (one repository call, or several together). */
   read: () => Promise<T>;
-  /** A failure is logged as `Could not load {name}:`; `null`: failures are ignored (spec §8, the chat tooltip). */
+  /** A failure is logged as `Could not load {name}:`; `null`: failures are ignored (docs/requirements.md §8, the chat tooltip). */
   name: string | null;
   /** Not read at build time: the part is not prerendered (the chat tooltip). */
   clientOnly?: boolean;
@@ -61,7 +61,7 @@ function isShownUrl(url: string): boolean {
  * apart, e.g. a blog post's slug; `''` for a route with one page), the last data read well, so
  * that a failed refresh keeps what the page shows.
  * @returns the route's loading steps (see each).
- * @see spec §4, §8; issue 5 §1
+ * @see docs/requirements.md §4, §8; docs/architecture.md "Data flow"
  */
 export function createRouteData<D extends object>() {
   /** The last data read well for each key, area by area. */
@@ -199,7 +199,7 @@ let refreshState: 'not yet' | 'running' | 'done' = 'not yet';
  * screen, each a {@link createRouteData} refresh. Later calls do nothing.
  * @param revalidate - React Router's `useRevalidator().revalidate`.
  * @returns a promise that settles when the refresh has.
- * @see issue 5 §1 (content fetched at runtime keeps prerendered pages fresh)
+ * @see docs/architecture.md "Data flow" (content fetched at runtime keeps prerendered pages fresh)
  */
 export async function refreshPrerenderedData(revalidate: () => Promise<void>): Promise<void> {
   if (refreshState !== 'not yet') return;

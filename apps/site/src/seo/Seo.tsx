@@ -29,7 +29,7 @@ export const serializeJsonLd = (data: JsonLd) => JSON.stringify(data).replace(/<
  * (with an image) and JSON-LD. React 19 hoists the `<title>`, `<meta>` and `<link>` into
  * `<head>` and removes them when the page unmounts; the JSON-LD scripts stay where rendered
  * (search engines read them anywhere in the document).
- * @see issue 5 §2, spec §4 (page titles)
+ * @see docs/requirements.md §4 (page titles); docs/decisions/0002-prerendering.md (each page's head is prerendered)
  */
 export function Seo({ title, description, path, image = DEFAULT_SOCIAL_IMAGE, imageAlt, type = 'website', jsonLd = [] }: SeoProps) {
   const url = absoluteUrl(path);

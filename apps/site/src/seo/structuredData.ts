@@ -10,7 +10,7 @@ const ORG_ID = () => absoluteUrl('/#organization');
  * name, logo, address and contact point. The marketplace rating (4.9 from 7K+ ratings) is not
  * marked up as `aggregateRating`: search engines' review guidelines refuse ratings gathered on
  * another site, and a business's own reviews of itself.
- * @see spec §1 (claims), issue 5 §2
+ * @see docs/requirements.md §1 (claims)
  */
 export function organizationJsonLd(): JsonLd {
   return {
@@ -47,7 +47,7 @@ export function organizationJsonLd(): JsonLd {
 /**
  * The packages as `Offer`s in the agency's `OfferCatalog`; monthly plans carry a
  * `UnitPriceSpecification` per month. Prices in USD.
- * @see spec §3 (Packages)
+ * @see docs/requirements.md §3 (Packages)
  */
 export function packagesJsonLd(packages: PackageOffer[]): JsonLd {
   return {
