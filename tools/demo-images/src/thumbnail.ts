@@ -58,7 +58,7 @@ export interface ThumbSpec {
   flat?: boolean;
 }
 
-/** The SVG markup of a thumbnail at `width` x `height` px (the spec is drawn at 1280 x 720). */
+/** The SVG markup of a thumbnail at `width` x `height` px (`spec` is drawn at 1280 x 720). */
 export function thumbnailSvg(spec: ThumbSpec, width = THUMB_W, height = THUMB_H): string {
   const side = spec.textSide ?? 'left';
   const flat = spec.flat ?? false;
