@@ -114,6 +114,8 @@ export interface StartPostgresOptions {
   binDir?: string;
   /** Progress lines (default: silent). */
   log?: (line: string) => void;
+  /** Temporary directories of the caller to delete with the server's own, whichever way it stops. */
+  alsoRemove?: readonly string[];
 }
 
 /**
@@ -176,7 +178,7 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
       const [command, argv] = asServerUser(user, bin('pg_ctl'), ['-D', dataDir, 'stop', '-m', 'fast', '-w']);
       spawnSync(command, argv, { encoding: 'utf8', cwd: root });
     }
-    rmSync(root, { recursive: true, force: true });
+    for (const dir of [root, ...(options.alsoRemove ?? [])]) rmSync(dir, { recursive: true, force: true });
   };
 
   try {
@@ -212,8 +214,14 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
     const [stopCommand, stopArgs] = asServerUser(user, bin('pg_ctl'), ['-D', dataDir, 'stop', '-m', 'fast']);
     watchdog = spawn(
       'sh',
-      ['-c', 'while kill -0 "$WATCHED" 2>/dev/null; do sleep 1; done; "$@" >/dev/null 2>&1; rm -rf "$ROOT"', 'watchdog', stopCommand, ...stopArgs],
-      { detached: true, stdio: 'ignore', env: { ...process.env, WATCHED: String(process.pid), ROOT: root } },
+      [
+        '-c',
+        'while kill -0 "$WATCHED" 2>/dev/null; do sleep 1; done; "$@" >/dev/null 2>&1; printf "%s\\n" "$REMOVE" | while IFS= read -r dir; do [ -n "$dir" ] && rm -rf "$dir"; done',
+        'watchdog',
+        stopCommand,
+        ...stopArgs,
+      ],
+      { detached: true, stdio: 'ignore', env: { ...process.env, WATCHED: String(process.pid), REMOVE: [root, ...(options.alsoRemove ?? [])].join('\n') } },
     );
     watchdog.unref();
     const info: PostgresServerInfo = { host: '127.0.0.1', port, version: '', passwords };

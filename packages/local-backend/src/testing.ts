@@ -184,8 +184,10 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
 }
 
 interface SharedPostgres {
-  /** The server with its roles, and the PGlite template beside it. */
-  ready: Promise<{ server: PostgresServer; pgliteTemplate: string; removePglite: () => void }>;
+  /** The server with its roles, and the PGlite template beside it (deleted with the server). */
+  ready: Promise<{ server: PostgresServer; pgliteTemplate: string }>;
+  /** Stops the server: at once once it has started (an interrupted run may exit right after its teardowns). */
+  stop(): void;
   users: number;
   templates: number;
 }
@@ -197,24 +199,31 @@ async function acquirePostgres(sources: SqlSources, log: (line: string) => void)
   const global = globalThis as { [SHARED_POSTGRES]?: SharedPostgres };
   let shared = global[SHARED_POSTGRES];
   if (!shared) {
+    const root = mkdtempSync(join(tmpdir(), 'agency-backend-template-'));
+    const pgliteTemplate = join(root, 'pglite');
+    let started: PostgresServer | undefined;
     const ready = (async () => {
-      const root = mkdtempSync(join(tmpdir(), 'agency-backend-template-'));
-      const pgliteTemplate = join(root, 'pglite');
-      const removePglite = () => rmSync(root, { recursive: true, force: true });
       // The server's initdb and start are other processes: the PGlite template is built meanwhile.
       const [server, pglite] = await Promise.allSettled([
-        startPostgresServer({ log }).then(async (started) => {
-          await bootstrapHostedRoles(started);
-          return started;
+        startPostgresServer({ log, alsoRemove: [root] }).then(async (running) => {
+          await bootstrapHostedRoles(running);
+          return running;
         }),
         openDatabase({ dataDir: pgliteTemplate, seed: false, sources }).then((db) => db.close()),
       ]);
-      if (server.status === 'fulfilled' && pglite.status === 'fulfilled') return { server: server.value, pgliteTemplate, removePglite };
+      if (server.status === 'fulfilled' && pglite.status === 'fulfilled') {
+        started = server.value;
+        return { server: server.value, pgliteTemplate };
+      }
       if (server.status === 'fulfilled') server.value.stop();
-      removePglite();
+      rmSync(root, { recursive: true, force: true });
       throw server.status === 'rejected' ? server.reason : (pglite as PromiseRejectedResult).reason;
     })();
-    shared = { ready, users: 0, templates: 0 };
+    const stop = () => {
+      if (started) started.stop();
+      else void ready.then(({ server }) => server.stop(), () => {});
+    };
+    shared = { ready, stop, users: 0, templates: 0 };
     global[SHARED_POSTGRES] = shared;
     ready.catch(() => delete global[SHARED_POSTGRES]);
   }
@@ -224,10 +233,7 @@ async function acquirePostgres(sources: SqlSources, log: (line: string) => void)
     current.users -= 1;
     if (current.users > 0) return;
     if (global[SHARED_POSTGRES] === current) delete global[SHARED_POSTGRES];
-    void current.ready.then(({ server, removePglite }) => {
-      server.stop();
-      removePglite();
-    }, () => {});
+    current.stop();
   };
   try {
     await current.ready;
