@@ -24,7 +24,7 @@ import { useArrivalMs } from '../../layout/arrival';
 import type { Deferred } from '../../lib/routeData';
 
 /** The search parameter that opens a case study's popup (`/portfolio?caseStudy=3`). */
-export const CASE_STUDY_PARAM = 'caseStudy';
+const CASE_STUDY_PARAM = 'caseStudy';
 
 /** What the portfolio shows: thumbnail works and case studies (newest first), the newest five featured works. */
 export interface PortfolioContentData {
