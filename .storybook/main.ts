@@ -2,9 +2,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
-/** One Storybook for the repo: stories live beside their components in packages/ui. */
+/**
+ * One Storybook for the repo: stories live beside their components in packages/ui; the
+ * Introduction page (MDX) and the Foundations pages live in packages/ui/src/foundations.
+ */
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   staticDirs: ['../apps/site/public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

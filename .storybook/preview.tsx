@@ -26,6 +26,12 @@ const preview: Preview = {
     viewport: { options: viewports },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+    // The designer's way in: the Introduction, then the theme's Foundations, then the components.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', ['Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion'], '*'],
+      },
+    },
   },
 };
 export default preview;
