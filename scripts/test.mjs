@@ -69,8 +69,10 @@ const suites = [
     counts: () => tapCounts(`${reports}/bench-unit.tap`),
   },
   {
+    // Every story's play function and axe check, then the visual check of each component's
+    // default story against the committed screenshots (packages/ui/README.md).
     name: 'stories',
-    command: [bin('vitest'), 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile=${reports}/stories.json`],
+    command: [bin('vitest'), 'run', '--project', 'storybook', '--project', 'visual', '--reporter=default', '--reporter=json', `--outputFile=${reports}/stories.json`],
     counts: () => vitestCounts(`${reports}/stories.json`),
   },
   {
