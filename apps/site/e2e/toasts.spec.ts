@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, pauseClockNow, test, toastOf, uniqueEmail } from './support';
+import { appIsRunning, expectToast, pauseClockNow, test, toastOf, uniqueEmail } from './support';
 
 /**
  * Toasts (docs/requirements.md §4, §9): one at a time, dismissed after 5000 ms, F8 focuses their region, the
@@ -16,6 +16,10 @@ async function raiseMissingFields(page: Page, { pause = false } = {}) {
   await page.getByRole('button', { name: 'Get a Free Sample' }).first().click();
   await expect(modal(page)).toBeVisible();
   if (pause) {
+    // The subject is the toast's own timer, which needs the running app: a frozen clock would
+    // also freeze the app's start (its frames and timers), so the clock is paused only once the
+    // app runs. A submit made before that is kept and replayed: early-interaction.spec.ts.
+    await appIsRunning(page);
     await pauseClockNow(page);
     await page.clock.runFor(100); // frames the opening dialog deferred
   }
