@@ -10,12 +10,18 @@
  *   --reset           wipe the data directory first, then recreate and reseed
  *   --no-seed         do not apply supabase/seed.sql when creating the database
  *   --exit            prepare the database and exit without serving
+ *   --after-insert-url <url>  after each successful insert through the API, a fire-and-forget
+ *                     `POST <url>` with `{"table": "<table>"}` and the header `x-notify-leads-secret:
+ *                     $NOTIFY_LEADS_SECRET` (empty when unset): the local Database Webhook that
+ *                     wakes the notify-leads Edge Function; failures are logged, never answered.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, openDatabase, sqlSourcesIn } from './db';
 import { DEFAULT_PORT, startLocalBackend } from './index';
+import { afterInsertWebhook } from './webhook';
 
-const USAGE = 'Usage: agency-backend [--port 54321] [--host 127.0.0.1] [--data-dir DIR] [--supabase-dir DIR] [--reset] [--no-seed] [--exit]';
+const USAGE =
+  'Usage: agency-backend [--port 54321] [--host 127.0.0.1] [--data-dir DIR] [--supabase-dir DIR] [--reset] [--no-seed] [--exit] [--after-insert-url URL]';
 
 function fail(message: string): never {
   console.error(message);
@@ -34,6 +40,7 @@ async function main(): Promise<void> {
         reset: { type: 'boolean', default: false },
         'no-seed': { type: 'boolean', default: false },
         exit: { type: 'boolean', default: false },
+        'after-insert-url': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -50,6 +57,15 @@ async function main(): Promise<void> {
   const seed = !values['no-seed'];
   const sources = sqlSourcesIn(values['supabase-dir']);
   const log = (line: string) => console.log(line);
+  let afterInsert: ((table: string) => void) | undefined;
+  if (values['after-insert-url'] !== undefined) {
+    try {
+      const headers = { 'x-notify-leads-secret': process.env.NOTIFY_LEADS_SECRET ?? '' };
+      afterInsert = afterInsertWebhook(values['after-insert-url'], { headers });
+    } catch {
+      fail(`Invalid --after-insert-url ${values['after-insert-url']} (an http or https URL)\n${USAGE}`);
+    }
+  }
 
   if (values.exit) {
     const db = await openDatabase({ dataDir, reset: values.reset, seed, sources, log });
@@ -58,7 +74,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  const backend = await startLocalBackend({ port, host: values.host, dataDir, reset: values.reset, seed, sources, log }).catch(
+  const backend = await startLocalBackend({ port, host: values.host, dataDir, reset: values.reset, seed, sources, log, afterInsert }).catch(
     (e: NodeJS.ErrnoException) => {
       if (e.code === 'EADDRINUSE') fail(`Port ${port} is already in use (another backend running?); pick one with --port`);
       throw e;

@@ -13,7 +13,9 @@ export interface PgrstErrorBody {
 
 /**
  * An error answered as PostgREST would: `status` is the HTTP status, `code` a `PGRSTxxx` code or
- * a Postgres SQLSTATE, `headers` extra response headers (e.g. `WWW-Authenticate`).
+ * a Postgres SQLSTATE, `headers` extra response headers (e.g. `WWW-Authenticate`), `statusText`
+ * the reason phrase of the status line when it is not the standard one (a `PTxyz` error's
+ * message), else null.
  */
 export class PgrstError extends Error {
   constructor(
@@ -23,6 +25,7 @@ export class PgrstError extends Error {
     readonly details: string | null = null,
     readonly hint: string | null = null,
     readonly headers: Readonly<Record<string, string>> = {},
+    readonly statusText: string | null = null,
   ) {
     super(message);
     this.name = 'PgrstError';
@@ -85,8 +88,22 @@ export function isPostgresError(e: unknown): e is PostgresErrorLike {
 }
 
 /**
+ * The status a `PTxyz` SQLSTATE asks for (PostgREST's documentation, Errors, "RAISE errors with
+ * HTTP Status Codes": `raise sqlstate 'PT402'` answers 402), or null for any other SQLSTATE.
+ *
+ * @returns `xyz` as a number; 500 when `xyz` is not three digits (as PostgREST), or below 100,
+ *   a status no HTTP server can send (PostgREST would send it as is).
+ */
+export function customStatus(code: string): number | null {
+  if (!code.startsWith('PT')) return null;
+  const digits = code.slice(2);
+  return /^\d{3}$/.test(digits) && Number(digits) >= 100 ? Number(digits) : 500;
+}
+
+/**
  * PostgREST's status for a SQLSTATE (`pgErrorStatus`): e.g. 42501 is 401 for `anon` and 403
- * otherwise, 23505/23503 are 409, 42P01 404, anything unlisted 400.
+ * otherwise, 23505/23503 are 409, 42P01 404, `PTxyz` xyz ({@link customStatus}), anything
+ * unlisted 400.
  */
 export function statusForSqlState(code: string, message: string, authenticated: boolean): number {
   const exact: Record<string, number> = {
@@ -97,8 +114,8 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
-  const known = exact[code];
-  if (known !== undefined) return known;
+  const known = exact[code] ?? customStatus(code);
+  if (known !== null && known !== undefined) return known;
   const byClass: Record<string, number> = {
     '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500,
     '39': 500, '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500,
@@ -107,11 +124,19 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   return byClass[code.slice(0, 2)] ?? 400;
 }
 
-/** Turns a Postgres error into PostgREST's answer (status, `details` from `detail`, headers). */
+/**
+ * Turns a Postgres error into PostgREST's answer: its status ({@link statusForSqlState}), body
+ * `{code, details, hint, message}` from the SQLSTATE, `detail`, `hint` and message, and headers
+ * (`WWW-Authenticate: Bearer` on a 401). A `PTxyz` error's message is also the status line's
+ * reason phrase, as PostgREST sends it (`HTTP/1.1 429 Too many requests`).
+ *
+ * @see docs/architecture.md "Local backend and hosted Supabase" (SQLSTATE → HTTP status)
+ */
 export function fromPostgresError(e: PostgresErrorLike, authenticated: boolean): PgrstError {
   const status = statusForSqlState(e.code, e.message, authenticated);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-  return new PgrstError(status, e.code, e.message, e.detail ?? null, e.hint ?? null, headers);
+  const statusText = e.code === `PT${status}` ? e.message : null;
+  return new PgrstError(status, e.code, e.message, e.detail ?? null, e.hint ?? null, headers, statusText);
 }
 
 /** 500 PGRSTX00 for anything unexpected: a PostgREST-shaped body that leaks no internals. */

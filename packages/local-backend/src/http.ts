@@ -1,13 +1,16 @@
 /**
- * The node:http side of the local backend: routing (`/health`, `/rest/v1/<table>`), CORS, body
- * limits, authentication, and writing PostgREST-shaped responses. Never throws: an unexpected
- * error is logged and answered 500 with a PostgREST-shaped body, and the server keeps serving.
+ * The node:http side of the local backend: routing (`/health`, `/rest/v1/<table>`,
+ * `/rest/v1/rpc/<function>`), CORS, body limits, authentication, the `x-forwarded-for` Supabase's
+ * gateway would add, and writing PostgREST-shaped responses. Never throws: an unexpected error is
+ * logged and answered 500 with a PostgREST-shaped body, and the server keeps serving.
  */
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { authenticate } from './auth';
-import { internalError, invalidBody, PgrstError } from './errors';
-import { handleRest, type RestContext, type RestMethod } from './rest';
+import { internalError, invalidBody, notImplemented, PgrstError } from './errors';
+import { handleRest, type RestContext, type RestMethod, type RestResponse } from './rest';
+import { handleRpc } from './rpc';
+import { withForwardedFor } from './session';
 
 /** Settings of the HTTP layer. */
 export interface HttpOptions {
@@ -19,6 +22,11 @@ export interface HttpOptions {
   jwtSecret: string;
   /** Where unexpected errors are reported. */
   logError: (error: unknown) => void;
+  /**
+   * Called with the table's name after each successful (committed) `POST /rest/v1/<table>`,
+   * once the response is sent; its errors are reported to `logError`, never to the client.
+   */
+  afterInsert?: (table: string) => void;
 }
 
 const REST_PREFIX = '/rest/v1/';
@@ -30,6 +38,9 @@ const PREFLIGHT_MAX_AGE_SECONDS = '86400';
 const ALLOWED_HEADERS = [
   'apikey', 'authorization', 'x-client-info', 'content-type', 'accept-profile', 'content-profile',
   'prefer', 'range', 'range-unit', 'accept', 'x-retry-count',
+  // The local backend plays Supabase's proxy too: a test stands for a visitor at another address
+  // by sending it (docs/architecture.md "Lead delivery"); the limits read its rightmost entry.
+  'x-forwarded-for',
 ].join(', ');
 const EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Type, Preference-Applied, Proxy-Status, Range-Unit, Location';
 
@@ -44,10 +55,21 @@ function corsHeaders(origin: string | undefined, allowed: string[] | '*'): Recor
   };
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | null): void {
+/**
+ * A reason phrase Node can write: the UTF-8 bytes of `text` (Node writes the status line as
+ * latin1, so each byte goes out as is, as PostgREST sends it), control characters as spaces.
+ */
+function reasonPhrase(text: string): string {
+  const printable = Array.from(text, (c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' ? ' ' : c)).join('');
+  return Buffer.from(printable, 'utf8').toString('latin1');
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | null, statusText: string | null = null): void {
   if (res.headersSent || res.destroyed) return;
   const length = body === null ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
-  res.writeHead(status, { ...headers, ...length });
+  const all = { ...headers, ...length };
+  if (statusText === null) res.writeHead(status, all);
+  else res.writeHead(status, reasonPhrase(statusText), all);
   res.end(body ?? undefined);
 }
 
@@ -62,6 +84,7 @@ function sendError(res: ServerResponse, error: PgrstError, cors: Record<string, 
       'Proxy-Status': `PostgREST; error=${error.code}`,
     },
     JSON.stringify(error),
+    error.statusText,
   );
 }
 
@@ -91,19 +114,27 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-function restTarget(path: string): string {
+/** What a `/rest/v1/…` path names: a table (or view), or a function (`rpc/<name>`). */
+type RestTarget = { kind: 'table' | 'rpc'; name: string };
+
+function restTarget(path: string): RestTarget {
   const segments = path.slice(REST_PREFIX.length).split('/').filter(Boolean);
   if (segments.length === 0) throw new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
-  if (segments[0] === 'rpc') {
-    const name = segments[1] ?? '';
-    throw new PgrstError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
-  }
-  if (segments.length > 1) throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  const rpc = segments[0] === 'rpc' && segments.length === 2;
+  if (segments.length > 1 && !rpc) throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
   try {
-    return decodeURIComponent(segments[0] ?? '');
+    return { kind: rpc ? 'rpc' : 'table', name: decodeURIComponent(segments.at(-1) ?? '') };
   } catch {
     throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
+}
+
+/** Refuses what the local backend does not call functions with: 405 PGRST101 as PostgREST, or PGRST127 for GET/HEAD. */
+function checkRpcMethod(method: string): void {
+  if (method === 'GET' || method === 'HEAD') {
+    throw notImplemented(`Calling a function with ${method} is not supported by the local backend; use POST (what supabase-js's rpc() sends)`);
+  }
+  if (method !== 'POST') throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
 }
 
 async function route(ctx: RestContext, options: HttpOptions, req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
@@ -129,10 +160,11 @@ async function route(ctx: RestContext, options: HttpOptions, req: IncomingMessag
     if (path === REST_PREFIX.slice(0, -1)) throw new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
     throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
-  const table = restTarget(path);
-  if (!METHODS.includes(method)) {
+  const target = restTarget(path);
+  if (!METHODS.includes(method) && !(target.kind === 'rpc' && method === 'PUT')) {
     throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null, { Allow: ALLOW });
   }
+  if (target.kind === 'rpc') checkRpcMethod(method);
   const body = await readBody(req, options.maxBodyBytes);
   const header = (name: string) => {
     const value = req.headers[name];
@@ -140,16 +172,34 @@ async function route(ctx: RestContext, options: HttpOptions, req: IncomingMessag
   };
   const auth = await authenticate(header('authorization'), header('apikey'), options.jwtSecret);
   const search = url.search.startsWith('?') ? url.search.slice(1) : url.search;
-  const answer = await handleRest(ctx, { method: method as RestMethod, table, search, headers: req.headers, body, auth });
+  const headers = withForwardedFor(req.headers, req.socket.remoteAddress);
+  let answer: RestResponse;
+  if (target.kind === 'rpc') {
+    answer = await handleRpc(ctx, { name: target.name, search, headers, body, auth });
+  } else {
+    answer = await handleRest(ctx, { method: method as RestMethod, table: target.name, search, headers, body, auth });
+  }
   send(res, answer.status, { ...cors, ...answer.headers }, answer.body);
+  if (target.kind === 'table' && method === 'POST') notifyInsert(options, target.name);
+}
+
+/** Runs the `afterInsert` hook; whatever it throws is logged, the client's answer is already sent. */
+function notifyInsert(options: HttpOptions, table: string): void {
+  try {
+    options.afterInsert?.(table);
+  } catch (error) {
+    options.logError(error);
+  }
 }
 
 /**
  * The request listener of the local backend's HTTP server.
  *
- * @returns a `node:http` listener answering `GET /health`, `OPTIONS` preflights and
- *   `GET|HEAD|POST|PATCH|DELETE /rest/v1/<table>`; everything else gets PostgREST's error JSON
- *   (404 PGRST125/126/202, 405 PGRST117, 413 PGRST102).
+ * @returns a `node:http` listener answering `GET /health`, `OPTIONS` preflights,
+ *   `GET|HEAD|POST|PATCH|DELETE /rest/v1/<table>` and `POST /rest/v1/rpc/<function>`; everything
+ *   else gets PostgREST's error JSON (404 PGRST125/126, 405 PGRST101/117, 413 PGRST102, 400
+ *   PGRST127 for `GET`/`HEAD` on a function). Every request's `request.headers` carries an
+ *   `x-forwarded-for` (`withForwardedFor`).
  * @see docs/architecture.md "Local backend and hosted Supabase"
  */
 export function createRequestListener(ctx: RestContext, options: HttpOptions): RequestListener {

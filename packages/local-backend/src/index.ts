@@ -18,6 +18,7 @@ export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys
 export { DEFAULT_DATA_DIR, sqlSourcesIn, SUPABASE_ROLES_FILE, openDatabase, type SqlSources } from './db';
 export { pgliteDatabase, type Database, type Engine, type SqlClient, type SqlResult } from './driver';
 export { openPostgresDatabase, type PostgresDatabaseOptions, type PostgresLogin } from './postgres';
+export { afterInsertWebhook, type AfterInsertWebhookOptions } from './webhook';
 
 /** The Supabase CLI's local API port. */
 export const DEFAULT_PORT = 54321;
@@ -47,6 +48,14 @@ export interface LocalBackendOptions {
   jwtSecret?: string;
   /** Progress lines (database created, migrations applied); default silent. */
   log?: (line: string) => void;
+  /**
+   * Called with the table's name after each successful (committed) `POST /rest/v1/<table>`,
+   * once the response is sent (not after a refused insert, nor after a function call): the local
+   * stand-in for a Supabase Database Webhook on inserts (the CLI's `--after-insert-url` posts to
+   * a URL, see {@link afterInsertWebhook}). Its errors are logged, never answered to the client.
+   * A call whose rows a trigger skipped (`return null`) still counts as successful.
+   */
+  afterInsert?: (table: string) => void;
   /**
    * Serve a PostgreSQL database instead of PGlite: the owner and request logins (see
    * {@link PostgresDatabaseOptions}). `dataDir` and `reset` are then ignored; `seed` and
@@ -125,6 +134,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
           jwtSecret: options.jwtSecret ?? LOCAL_JWT_SECRET,
           logError: (error) => console.error('[local backend] unexpected error:', error),
+          afterInsert: options.afterInsert,
         },
       ),
     );

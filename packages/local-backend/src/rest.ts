@@ -5,22 +5,19 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestAuth } from './auth';
-import type { RequestQueue } from './db';
-import type { Database } from './driver';
-import { fromPostgresError, isPostgresError, notImplemented, PgrstError, singularityError, tableNotFound } from './errors';
+import { notImplemented, PgrstError, singularityError, tableNotFound } from './errors';
 import { checkJsonContentType, checkProfile, negotiateAccept, parsePrefer, type Preferences, type ResponseShape } from './query/headers';
 import { parseQueryParams, type QueryParams } from './query/parse';
 import { insertGroups, parseJsonBody, updateSets } from './query/payload';
 import { deleteStatement, insertStatement, readStatement, updateStatement, type Returning, type Statement } from './query/sql';
 import type { SchemaCache, TableInfo } from './schema-cache';
+import { inRequestTransaction, type SessionContext } from './session';
 
 /** The methods PostgREST serves on a table (PUT, an upsert, is not supported here). */
 export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
 
 /** What a request handler needs: the database, its queue and the schema cache. */
-export interface RestContext {
-  db: Database;
-  queue: RequestQueue;
+export interface RestContext extends SessionContext {
   schema: SchemaCache;
 }
 
@@ -30,6 +27,7 @@ export interface RestRequest {
   table: string;
   /** The query string without `?` (echoed in `Content-Location`). */
   search: string;
+  /** The headers, also what SQL reads as `request.headers` (see `withForwardedFor`). */
   headers: IncomingHttpHeaders;
   body: Buffer;
   auth: RequestAuth;
@@ -49,45 +47,35 @@ interface ResultRow {
   first: string | null;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+/** The `Content-Type` of a JSON array (or scalar) body. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+/** The `Content-Type` of a single-object body (`Accept: application/vnd.pgrst.object+json`). */
+export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+/** One header's value; repeated headers joined with `, `. */
+export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** PostgREST's `Content-Range`: `lower-upper/total`, `*` for an unknown total, `*\/total` when empty. */
-function contentRange(lower: number, upper: number, total: number | null): string {
+export function contentRange(lower: number, upper: number, total: number | null): string {
   const totalText = total === null ? '*' : String(total);
   return total === 0 || lower > upper ? `*/${totalText}` : `${lower}-${upper}/${totalText}`;
 }
 
-async function run(ctx: RestContext, req: RestRequest, statement: Statement, shape: ResponseShape): Promise<ResultRow> {
-  const { role, claims } = req.auth;
-  try {
-    return await ctx.queue.run(() =>
-      ctx.db.transaction(async (tx) => {
-        // The role is one of three fixed names (auth.ts), never request text.
-        await tx.query(`SET LOCAL ROLE "${role}"`);
-        await tx.query(
-          `SELECT set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
-                  set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
-          [JSON.stringify(claims), req.method, `/${req.table}`, JSON.stringify(req.headers)],
-        );
-        const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
-        const row = rows[0] ?? { total: null, page_total: 0, body: '[]', first: null };
-        if (shape.kind === 'object' && row.page_total !== 1) throw singularityError(row.page_total);
-        return row;
-      }),
-    );
-  } catch (e) {
-    if (isPostgresError(e)) throw fromPostgresError(e, role !== 'anon');
-    throw e;
-  }
+function run(ctx: RestContext, req: RestRequest, statement: Statement, shape: ResponseShape): Promise<ResultRow> {
+  const session = { auth: req.auth, method: req.method, path: `/${req.table}`, headers: req.headers };
+  return inRequestTransaction(ctx, session, async (tx) => {
+    const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
+    const row = rows[0] ?? { total: null, page_total: 0, body: '[]', first: null };
+    if (shape.kind === 'object' && row.page_total !== 1) throw singularityError(row.page_total);
+    return row;
+  });
 }
 
-function preferenceApplied(prefs: Preferences, write: boolean): Record<string, string> {
+/** PostgREST's `Preference-Applied` for the preferences it honoured (`return=` and `missing=` on writes only). */
+export function preferenceApplied(prefs: Preferences, write: boolean): Record<string, string> {
   const applied = [
     write && prefs.return ? `return=${prefs.return}` : null,
     prefs.count ? `count=${prefs.count}` : null,

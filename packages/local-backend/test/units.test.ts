@@ -1,10 +1,14 @@
 /**
  * Unit tests of the pure parts: PostgREST's query grammar, header negotiation, the SQLSTATE to
- * status table, and the queue that keeps PGlite's single connection to one request at a time.
+ * status table, function resolution and its hints, `x-forwarded-for`, and the queue that keeps
+ * PGlite's single connection to one request at a time.
  */
 import { describe, expect, it } from 'vitest';
 import { SerialQueue } from '../src/db';
-import { PgrstError, statusForSqlState } from '../src/errors';
+import { fromPostgresError, PgrstError, statusForSqlState } from '../src/errors';
+import { closestMatch, levenshteinSimilarity } from '../src/fuzzy';
+import { resolveRoutine, type Routine, type RoutineParam } from '../src/routines';
+import { withForwardedFor } from '../src/session';
 import { negotiateAccept, parsePrefer } from '../src/query/headers';
 import { parseFilterValue, parseOrder, parseQueryParams, parseSelect } from '../src/query/parse';
 
@@ -107,8 +111,90 @@ describe('SQLSTATE to HTTP status (PostgREST table)', () => {
     ['42703', true, 400],
     ['53300', true, 503],
     ['XX000', true, 500],
+    ['PT429', false, 429],
+    ['PT402', true, 402],
+    ['PT4Z9', true, 500],
+    ['PT099', true, 500],
+    ['P0001', true, 400],
+    ['P0002', true, 500],
   ] as const)('%s (authenticated: %s) -> %i', (code, authenticated, status) => {
     expect(statusForSqlState(code, 'msg', authenticated)).toBe(status);
+  });
+
+  it('a PTxyz error keeps its message as reason phrase; other errors get the standard one', () => {
+    const limited = fromPostgresError({ code: 'PT429', message: 'Too many requests', detail: 'd', hint: 'h' }, false);
+    expect([limited.status, limited.statusText, limited.headers, limited.toJSON()]).toEqual([
+      429, 'Too many requests', {}, { code: 'PT429', details: 'd', hint: 'h', message: 'Too many requests' },
+    ]);
+    expect(fromPostgresError({ code: 'PT401', message: 'No' }, true).headers).toEqual({ 'WWW-Authenticate': 'Bearer' });
+    expect(fromPostgresError({ code: 'PTABC', message: 'odd' }, true).statusText).toBeNull();
+    expect(fromPostgresError({ code: '23514', message: 'check' }, true).statusText).toBeNull();
+  });
+});
+
+describe('x-forwarded-for', () => {
+  it('is set to the socket address when absent or blank, an IPv4-mapped address unmapped', () => {
+    expect(withForwardedFor({ accept: '*/*' }, '::ffff:192.0.2.7')).toEqual({ accept: '*/*', 'x-forwarded-for': '192.0.2.7' });
+    expect(withForwardedFor({}, '::1')).toEqual({ 'x-forwarded-for': '::1' });
+    expect(withForwardedFor({ 'x-forwarded-for': ' ' }, '127.0.0.1')).toEqual({ 'x-forwarded-for': '127.0.0.1' });
+  });
+
+  it('is kept unchanged when the request carries one, and left out without a socket address', () => {
+    const headers = { 'x-forwarded-for': '203.0.113.1, 10.0.0.2' };
+    expect(withForwardedFor(headers, '127.0.0.1')).toBe(headers);
+    expect(withForwardedFor({}, undefined)).toEqual({});
+  });
+});
+
+describe('fuzzy hints (the examples of PostgREST noRpcHint)', () => {
+  it('finds the closest function name, or none', () => {
+    expect(closestMatch(['test', 'another'], 'testt')).toBe('test');
+    expect(closestMatch(['test', 'another'], 'other')).toBe('another');
+    expect(closestMatch(['test', 'another'], 'noclosealternative')).toBeNull();
+    expect(closestMatch(['Exact'], 'exact')).toBe('Exact');
+  });
+
+  it('finds the closest parameter list among overloads', () => {
+    const overloads = ['(name, param, val)', '(attr, id)'];
+    expect(closestMatch(overloads, '(nam, pqaram, vall)')).toBe('(name, param, val)');
+    expect(closestMatch(overloads, '(param, val)')).toBe('(name, param, val)');
+    expect(closestMatch(overloads, '(attrs, id)')).toBe('(attr, id)');
+    expect(closestMatch(overloads, '(id)')).toBe('(attr, id)');
+    expect(closestMatch(overloads, '(noclosealternative)')).toBeNull();
+  });
+
+  it('scores Levenshtein similarity as 1 - distance / longer length', () => {
+    expect(levenshteinSimilarity('kitten', 'sitting')).toBeCloseTo(1 - 3 / 7);
+    expect(levenshteinSimilarity('', '')).toBe(1);
+  });
+});
+
+describe('resolveRoutine (PostgREST findProc)', () => {
+  const param = (name: string, required = true, typeName = 'int4'): RoutineParam => ({
+    name, typeSchema: 'pg_catalog', typeName, display: typeName === 'int4' ? 'integer' : typeName, required, variadic: false,
+  });
+  const fn = (name: string, params: RoutineParam[]): Routine => ({ name, params, returnsSet: false, returns: 'scalar', volatility: 'v' });
+  const routines = [
+    fn('both', [param('a'), param('b', false)]),
+    fn('optional', [param('x', false), param('y', false)]),
+    fn('none', []),
+    fn('json', [param('doc', true, 'jsonb')]),
+  ];
+
+  it('matches required names exactly, optional ones as a subset, and passes only the given arguments', () => {
+    const both = resolveRoutine(routines, 'both', ['a']);
+    expect(both.kind === 'named' && both.params.map((p) => p.name)).toEqual(['a']);
+    expect(resolveRoutine(routines, 'both', ['b', 'a']).routine.name).toBe('both');
+    expect(resolveRoutine(routines, 'optional', []).routine.name).toBe('optional');
+    expect(resolveRoutine(routines, 'optional', ['y']).routine.name).toBe('optional');
+    expect(resolveRoutine(routines, 'none', []).kind).toBe('named');
+    expect(() => resolveRoutine(routines, 'both', ['b'])).toThrow(expect.objectContaining({ code: 'PGRST202' }));
+    expect(() => resolveRoutine(routines, 'none', ['a'])).toThrow(expect.objectContaining({ code: 'PGRST202' }));
+  });
+
+  it('falls back to a single json/jsonb parameter for any keys', () => {
+    expect(resolveRoutine(routines, 'json', ['doc']).kind).toBe('named');
+    expect(resolveRoutine(routines, 'json', ['other', 'keys']).kind).toBe('single');
   });
 });
 
