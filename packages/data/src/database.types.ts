@@ -417,7 +417,35 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      claim_lead_notifications: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          id: number
+          idempotency_key: string
+          lead_table: string
+          payload: Json
+        }[]
+      }
+      complete_lead_notification: {
+        Args: { notification_id: number }
+        Returns: undefined
+      }
+      fail_lead_notification: {
+        Args: {
+          error: string
+          notification_id: number
+          retry_after_seconds: number
+        }
+        Returns: undefined
+      }
+      lead_notification_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          status: string
+          total: number
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never

@@ -27,6 +27,7 @@ import {
   type AgencyClient,
 } from '../../src/index';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
+import { FORWARDED_FOR, nextAddress } from '../schema/support';
 
 let t: TestBackend;
 let client: AgencyClient;
@@ -35,7 +36,8 @@ const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T12:00:00Z`;
 
 beforeAll(async () => {
   t = await startTestBackend();
-  client = createAgencyClient({ url: t.backend.url, anonKey: LOCAL_SUPABASE_ANON_KEY });
+  // One visitor, at the address Supabase's proxy would report (x-forwarded-for).
+  client = createAgencyClient({ url: t.backend.url, anonKey: LOCAL_SUPABASE_ANON_KEY }, { global: { headers: { [FORWARDED_FOR]: nextAddress() } } });
   const { db } = t.backend;
   for (let i = 1; i <= 13; i++) {
     await db.query(`insert into "HomeThumbnails" (image_url, alt_text) values ($1, $2)`, [`/t/${i}.webp`, `Thumb ${i}`]);

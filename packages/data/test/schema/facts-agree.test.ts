@@ -25,6 +25,7 @@ import {
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromNewAddress } from './support';
 import { LEAD_TABLES, qualified, TABLES } from './tables';
 
 let t: TestBackend;
@@ -71,9 +72,9 @@ function rowOf(table: string, changes: Record<string, unknown>): Record<string, 
   return { ...fixture.row(serial), ...changes };
 }
 
-/** Inserts one row with `client`; returns the status and the Postgres error code (null when stored). */
+/** Inserts one row with `client`, from an address of its own; returns the status and the Postgres error code (null when stored). */
 async function insert(client: SupabaseClient, table: string, changes: Record<string, unknown>) {
-  const { status, error } = await client.from(table).insert(rowOf(table, changes));
+  const { status, error } = await fromNewAddress(client.from(table).insert(rowOf(table, changes)));
   return { status, code: error?.code ?? null };
 }
 

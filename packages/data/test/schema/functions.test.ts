@@ -9,13 +9,19 @@
  * Read from the catalog (`pg_depend`), so a helper added later is covered: every role that may
  * write a table (insert or update, per its grants) must be able to execute every non-system
  * function its CHECKs, defaults and index expressions call; every role that may touch it at all,
- * the functions of its policies. Trigger functions are not listed: Postgres checks `EXECUTE` on
- * them when the trigger is created, not when it fires. The helpers of schema `private` are
- * granted no further than that (least privilege): the visitor roles, who write only the lead
- * tables, cannot execute the helpers of content tables.
+ * the functions of its policies. Trigger functions are the exception, checked apart below:
+ * Postgres checks `EXECUTE` on a trigger function when the trigger is created, not when it
+ * fires, so the lead tables' triggers (limits, dedupe, outbox: migration 20261125000000) run for
+ * a visitor's insert although no API role may execute them; they are `security definer`, so what
+ * they do does not depend on the visitor's privileges either. The functions of schema `private`
+ * and `public` are granted no further than needed (least privilege): the visitor roles, who write
+ * only the lead tables, execute none of them; service_role the content tables' CHECK helper and
+ * the outbox's drain API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
+import { clientsFor, FORWARDED_FOR, nextAddress } from './support';
+import { LEAD_TABLES } from './tables';
 
 let t: TestBackend;
 
@@ -97,6 +103,68 @@ describe('functions evaluated by requests', () => {
   });
 });
 
+interface Trigger {
+  table: string;
+  trigger: string;
+  fn: string;
+  timing: string;
+  definer: boolean;
+  config: string[] | null;
+  /** The API roles that may execute the function. */
+  executors: string[];
+}
+
+/** Every user trigger on a table of public, with its function's security and who may execute it. */
+async function triggers(): Promise<Trigger[]> {
+  const { rows } = await t.backend.db.query<Trigger>(
+    `select c.relname as "table", tg.tgname as trigger, p.oid::regprocedure::text as fn,
+            case when tg.tgtype & 2 = 2 then 'before' else 'after' end
+              || case when tg.tgtype & 1 = 1 then ' row' else ' statement' end as timing,
+            p.prosecdef as definer, p.proconfig as config,
+            array(select r.role from (values ('anon'), ('authenticated'), ('service_role')) r(role)
+                   where pg_catalog.has_function_privilege(r.role, p.oid, 'EXECUTE') order by 1) as executors
+       from pg_catalog.pg_trigger tg
+       join pg_catalog.pg_class c on c.oid = tg.tgrelid
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_proc p on p.oid = tg.tgfoid
+      where n.nspname = 'public' and not tg.tgisinternal
+      order by 1, 2`,
+  );
+  return rows;
+}
+
+describe('trigger functions: they fire without EXECUTE', () => {
+  it('finds the lead tables\' triggers (the query sees them): limits and dedupe on the four, the outbox on three', async () => {
+    const found = (await triggers()).map((tg) => `${tg.table} ${tg.timing} ${tg.fn}`);
+    const guards = LEAD_TABLES.map((table) => `${table.name} before row private.guard_lead_insert()`);
+    const outbox = ['ContactQueries', 'callback_requests', 'free_sample_requests'].map((table) => `${table} after row private.enqueue_lead_notification()`);
+    expect(found.sort()).toEqual([...guards, ...outbox].sort());
+  });
+
+  it('every trigger function is security definer with an empty search_path, and no API role may execute it', async () => {
+    const loose = (await triggers()).filter((tg) => !tg.definer || JSON.stringify(tg.config) !== JSON.stringify(['search_path=""']) || tg.executors.length > 0);
+    expect(loose, `${t.engine.label}: trigger functions`).toEqual([]);
+  });
+
+  it('an insert by each role that may insert fires them all the same: the lead is limited, deduped and enqueued', async () => {
+    const clients = await clientsFor(t);
+    const count = async () => (await t.backend.db.query<{ n: number }>('select count(*)::int as n from private.lead_notifications')).rows[0]?.n ?? -1;
+    const before = await count();
+    for (const [role, client] of Object.entries(clients)) {
+      const { status, error } = await client
+        .from('ContactQueries')
+        .insert({ name: `Trigger ${role}`, email: `trigger-${role}@example.com`, subject: 'Fires', message: 'Without EXECUTE', package_interest: 'Pro Engage' })
+        .setHeader(FORWARDED_FOR, nextAddress());
+      expect({ role, status, error }).toEqual({ role, status: 201, error: null });
+    }
+    expect(await count()).toBe(before + 3);
+    const { rows } = await t.backend.db.query<{ n: number }>(
+      "select count(*)::int as n from private.lead_inserts where lead_table = 'ContactQueries' and client_address like '198.%'",
+    );
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('least privilege on schema private', () => {
   it('the API roles get no USAGE on it (its functions are not callable by name, nor as /rpc)', async () => {
     const { rows } = await t.backend.db.query<{ role: string; usage: boolean }>(
@@ -119,6 +187,23 @@ describe('least privilege on schema private', () => {
       { role: 'anon', execute: false },
       { role: 'authenticated', execute: false },
       { role: 'service_role', execute: true },
+    ]);
+  });
+
+  it('EXECUTE on the functions of private and public: service_role has items_within and the drain API, nothing else is granted', async () => {
+    const { rows } = await t.backend.db.query<{ fn: string; role: string }>(
+      `select p.oid::regprocedure::text as fn, r.role
+         from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+        cross join (values ('anon'), ('authenticated'), ('service_role')) r(role)
+        where n.nspname in ('private', 'public') and pg_catalog.has_function_privilege(r.role, p.oid, 'EXECUTE')
+        order by 1, 2`,
+    );
+    expect(rows).toEqual([
+      { fn: 'claim_lead_notifications(integer,integer)', role: 'service_role' },
+      { fn: 'complete_lead_notification(bigint)', role: 'service_role' },
+      { fn: 'fail_lead_notification(bigint,text,integer)', role: 'service_role' },
+      { fn: 'lead_notification_counts()', role: 'service_role' },
+      { fn: 'private.items_within(text[],integer)', role: 'service_role' },
     ]);
   });
 

@@ -1,12 +1,15 @@
 /**
  * The permission matrix of docs/architecture.md ("Security model") / docs/requirements.md §6, enforced by real grants and row level
  * security because every request runs as its JWT's role: visitors read content (only active
- * offers and tooltips), insert leads without reading them back, and change nothing else.
+ * offers and tooltips), insert leads without reading them back, and change nothing else. Each
+ * insert comes from an address of its own (`fromNewAddress`), as separate visitors' would: the
+ * lead limits (5 per address per 10 minutes) are limits.test.ts's subject, not this file's.
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '@agency/local-backend';
 import { clientFor, startTestBackend, type TestBackend } from '@agency/local-backend/testing';
+import { fromNewAddress } from './support';
 
 let t: TestBackend;
 
@@ -82,27 +85,28 @@ describe('visitor (anon) writes', () => {
 
   it.each(Object.entries(LEADS))('inserts into %s with return=minimal (201, data null)', async (table, row) => {
     const before = await count(table);
-    const result = await t.anon.from(table).insert(row);
+    const result = await fromNewAddress(t.anon.from(table).insert(row));
     expect(result).toMatchObject({ status: 201, data: null, error: null });
     expect(await count(table)).toBe(before + 1);
   });
 
   it.each(Object.entries(LEADS))('cannot read back a %s insert (return=representation): 42501, rolled back', async (table, lead) => {
     const before = await count(table);
-    const row = table === 'Subscribers' ? { email: 'readback@example.com' } : lead;
-    const { data, error, status } = await t.anon.from(table).insert(row).select();
+    // A new lead, not a copy of the one above (which dedupe would skip, storing nothing anyway).
+    const row: Record<string, string | null> = table === 'Subscribers' ? { email: 'readback@example.com' } : { ...lead, name: `${String(lead.name)} again` };
+    const { data, error, status } = await fromNewAddress(t.anon.from(table).insert(row).select());
     expect([data, status, error?.code]).toEqual([null, 401, '42501']);
     expect(await count(table)).toBe(before);
   });
 
   it('cannot choose a lead column outside the form (id): 42501', async () => {
-    const { error } = await t.anon.from('Subscribers').insert({ id: '00000000-0000-0000-0000-000000000000', email: 'id@example.com' });
+    const { error } = await fromNewAddress(t.anon.from('Subscribers').insert({ id: '00000000-0000-0000-0000-000000000000', email: 'id@example.com' }));
     expect(error?.code).toBe('42501');
   });
 
   it('refuses a duplicate newsletter email in any letter case: 409 23505', async () => {
-    await t.anon.from('Subscribers').insert({ email: 'Case@Example.com' });
-    const { error, status } = await t.anon.from('Subscribers').insert({ email: 'case@EXAMPLE.com' });
+    await fromNewAddress(t.anon.from('Subscribers').insert({ email: 'Case@Example.com' }));
+    const { error, status } = await fromNewAddress(t.anon.from('Subscribers').insert({ email: 'case@EXAMPLE.com' }));
     expect(status).toBe(409);
     expect(error).toMatchObject({ code: '23505' });
     expect(error?.message).toMatch(/duplicate key value violates unique constraint/);
@@ -131,9 +135,9 @@ describe('service role and authenticated', () => {
 });
 
 describe('concurrency', () => {
-  it('50 parallel anon inserts all land exactly once', async () => {
+  it('50 parallel anon inserts (50 visitors) all land exactly once', async () => {
     const emails = Array.from({ length: 50 }, (_, i) => `parallel-${i}@example.com`);
-    const results = await Promise.all(emails.map((email) => t.anon.from('Subscribers').insert({ email })));
+    const results = await Promise.all(emails.map((email) => fromNewAddress(t.anon.from('Subscribers').insert({ email }))));
     expect(results.map((r) => r.status)).toEqual(emails.map(() => 201));
     const { rows } = await t.backend.db.query<{ email: string }>(
       "select email from public.\"Subscribers\" where email like 'parallel-%' order by email",

@@ -1,13 +1,14 @@
 /**
- * Helpers shared by the security tests: a signed `authenticated` JWT, fixtures and snapshots
- * written as the database owner (`t.backend.db`, on PGlite or PostgreSQL alike: grants and RLS do
- * not stop it), and PostgREST's error shape.
+ * Helpers shared by the security tests: a signed `authenticated` JWT, visitors at addresses of
+ * their own, fixtures and snapshots written as the database owner (`t.backend.db`, on PGlite or
+ * PostgreSQL alike: grants and RLS do not stop it), the lead limits' clock, and PostgREST's error
+ * shape.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { LOCAL_JWT_SECRET, type SqlClient } from '@agency/local-backend';
-import { clientFor, type TestBackend } from '@agency/local-backend/testing';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, type SqlClient } from '@agency/local-backend';
+import type { TestBackend } from '@agency/local-backend/testing';
 import { qualified, type TableCase } from './tables';
 
 /** The API roles of the access matrix. */
@@ -32,9 +33,44 @@ export function authenticatedJwt(expiresIn = '1h'): Promise<string> {
     .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
 }
 
-/** Empties `table` and inserts `rows` as the owner; returns the new ids in order. */
+/**
+ * The header carrying the client's address. Supabase's gateway appends the address it accepted
+ * the connection from; the lead limits count the rightmost entry (migration 20261125000000).
+ */
+export const FORWARDED_FOR = 'x-forwarded-for';
+
+let addressSerial = 0;
+
+/**
+ * A client address no other call of this module has returned: 198.18.0.0/15, the range RFC 2544
+ * sets aside for benchmarks, so never a real visitor's. Each visitor a test plays gets its own,
+ * as each visitor of the site has their own, so the per-address lead limit (5 per 10 minutes)
+ * bites only where a test means it to.
+ */
+export function nextAddress(): string {
+  addressSerial += 1;
+  if (addressSerial >= 2 ** 17) throw new Error('nextAddress: 198.18.0.0/15 is used up');
+  return `198.${18 + (addressSerial >> 16)}.${(addressSerial >> 8) & 255}.${addressSerial & 255}`;
+}
+
+/** A supabase-js client whose every request comes from `address`, as Supabase's proxy reports it. */
+export function clientAt(url: string, key: string, address: string = nextAddress()): SupabaseClient {
+  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers: { [FORWARDED_FOR]: address } } });
+}
+
+/** `builder` (a supabase-js request) sent from an address of its own: a new visitor per request. */
+export function fromNewAddress<B extends { setHeader(name: string, value: string): B }>(builder: B): B {
+  return builder.setHeader(FORWARDED_FOR, nextAddress());
+}
+
+/**
+ * Empties `table` and inserts `rows` as the owner; returns the new ids in order. A lead table is
+ * reset with what its limits and dedupe remember (private.lead_inserts, private.lead_fingerprints),
+ * as a fresh table would be: fixtures written again and again are neither duplicates nor a flood.
+ */
 export async function resetTable(db: SqlClient, table: string, rows: Record<string, unknown>[]): Promise<string[]> {
   await db.query(`delete from ${qualified(table)}`);
+  await forgetLeadInserts(db, table);
   const ids: string[] = [];
   for (const row of rows) {
     const columns = Object.keys(row).map((c) => `"${c}"`).join(', ');
@@ -74,9 +110,41 @@ export function expectRefused(result: { status: number; error: { code?: string }
   expect({ status: result.status, code: result.error?.code, data: result.data }).toEqual({ status, code, data: null });
 }
 
-/** A supabase-js client per role of the matrix: the demo anon and service-role keys, a signed `authenticated` JWT. */
+/**
+ * A supabase-js client per role of the matrix, each from its own address: the demo anon and
+ * service-role keys, a signed `authenticated` JWT.
+ */
 export async function clientsFor(t: TestBackend): Promise<Record<Role, SupabaseClient>> {
-  return { anon: t.anon, authenticated: clientFor(t.backend.url, await authenticatedJwt()), service_role: t.service };
+  return {
+    anon: clientAt(t.backend.url, LOCAL_ANON_KEY),
+    authenticated: clientAt(t.backend.url, await authenticatedJwt()),
+    service_role: clientAt(t.backend.url, LOCAL_SERVICE_ROLE_KEY),
+  };
+}
+
+/** As the owner: forgets what the limits and dedupe of lead table `table` recorded (nothing for another table). */
+export async function forgetLeadInserts(db: SqlClient, table: string): Promise<void> {
+  await db.query('delete from private.lead_inserts where lead_table = $1', [table]);
+  await db.query('delete from private.lead_fingerprints where lead_table = $1', [table]);
+}
+
+/**
+ * As the owner: `seconds` pass for the lead limits, dedupe and outbox. Every timestamp they read
+ * moves back by that much (the lead tables' `created_at` too, so the rows stay consistent), the
+ * way the clock would move forward.
+ */
+export async function timePasses(db: SqlClient, seconds: number): Promise<void> {
+  const by = `${seconds} seconds`;
+  await db.query('update private.lead_inserts set created_at = created_at - $1::interval', [by]);
+  await db.query('update private.lead_fingerprints set created_at = created_at - $1::interval', [by]);
+  await db.query(
+    `update private.lead_notifications set created_at = created_at - $1::interval, next_attempt_at = next_attempt_at - $1::interval,
+            locked_until = locked_until - $1::interval, sent_at = sent_at - $1::interval`,
+    [by],
+  );
+  for (const table of ['free_sample_requests', 'callback_requests', 'ContactQueries', 'Subscribers']) {
+    await db.query(`update ${qualified(table)} set created_at = created_at - $1::interval`, [by]);
+  }
 }
 
 /** site_assets holds at most two rows (a unique name out of two), so it gets one fixture row. */
