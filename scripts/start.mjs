@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm start`: starts the local backend (PGlite + PostgREST-compatible API on
- * 127.0.0.1:54321), builds the site and serves the production build on http://localhost:4173.
+ * 127.0.0.1:54321), lead delivery (the notify-leads Edge Function under Deno, every minute and after
+ * each lead insert, sending to a local mail catcher whose inbox is on http://127.0.0.1:54324),
+ * builds the site and serves the production build on http://localhost:4173.
  * `npm run dev` (`--dev`): the same with the Vite dev server on http://localhost:5173.
- * Prints both addresses when ready; Ctrl+C stops everything.
+ * Prints every address when ready; Ctrl+C stops everything.
  *
- * Environment: API_PORT (default 54321), SITE_PORT (default 4173, dev 5173), DATA_DIR
- * (default .data/pglite), VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY (a hosted project: then no
- * local backend is started).
+ * Environment: API_PORT (default 54321), SITE_PORT (default 4173, dev 5173), INBOX_PORT (54324),
+ * SMTP_PORT (54325), FUNCTIONS_PORT (54328), DATA_DIR (default .data/pglite),
+ * VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY (a hosted project: then no local backend and no local
+ * lead delivery are started; the hosted project's function and schedule deliver).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 54321);
 const sitePort = Number(process.env.SITE_PORT ?? (dev ? 5173 : 4173));
+const inboxPort = Number(process.env.INBOX_PORT ?? 54324);
+const smtpPort = Number(process.env.SMTP_PORT ?? 54325);
+const functionsPort = Number(process.env.FUNCTIONS_PORT ?? 54328);
 const hosted = Boolean(process.env.VITE_SUPABASE_URL?.trim());
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [];
@@ -49,12 +56,25 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   const env = { ...process.env };
+  let inboxUrl = null;
   if (!hosted) {
-    const args = ['packages/local-backend/src/cli.ts', '--supabase-dir', 'packages/data/supabase', '--port', String(apiPort), '--host', '127.0.0.1'];
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    // The secret the function checks, known only to it and to the local backend's webhook.
+    const secret = randomBytes(24).toString('hex');
+    const deliveryEnv = { ...process.env, NOTIFY_LEADS_SECRET: secret };
+    const delivery = run(
+      bin('tsx'),
+      ['packages/data/scripts/lead-delivery.ts', '--api-url', apiUrl, '--smtp-port', String(smtpPort), '--inbox-port', String(inboxPort), '--function-port', String(functionsPort), '--mail-directory', '.data/inbox'],
+      { env: deliveryEnv },
+    );
+    await waitForLine(delivery, /Function ready/, 'mail');
+    inboxUrl = `http://127.0.0.1:${inboxPort}`;
+    const functionUrl = `http://127.0.0.1:${functionsPort}/functions/v1/notify-leads`;
+    const args = ['packages/local-backend/src/cli.ts', '--supabase-dir', 'packages/data/supabase', '--port', String(apiPort), '--host', '127.0.0.1', '--after-insert-url', functionUrl];
     if (process.env.DATA_DIR) args.push('--data-dir', process.env.DATA_DIR);
-    const backend = run(bin('tsx'), args);
+    const backend = run(bin('tsx'), args, { env: deliveryEnv });
     await waitForLine(backend, /API ready/, 'api');
-    env.VITE_SUPABASE_URL = `http://127.0.0.1:${apiPort}`;
+    env.VITE_SUPABASE_URL = apiUrl;
   }
   let site;
   if (dev) {
@@ -73,7 +93,9 @@ try {
     await waitForLine(site, /Local:/, 'site');
   }
   console.log('\n  Site: http://localhost:%d', sitePort);
-  console.log('  API:  %s/rest/v1/%s\n', env.VITE_SUPABASE_URL, hosted ? ' (hosted Supabase project)' : '');
+  console.log('  API:  %s/rest/v1/%s', env.VITE_SUPABASE_URL, hosted ? ' (hosted Supabase project)' : '');
+  if (inboxUrl) console.log('  Inbox: %s  (the emails the agency gets for each lead)\n', inboxUrl);
+  else console.log('  Lead emails: sent by the hosted project\'s notify-leads function (README "Lead delivery")\n');
   for (const child of children) child.on('exit', (code) => code && stop(code));
 } catch (error) {
   console.error(`\nCould not start: ${error.message}`);

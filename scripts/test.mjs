@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the repo, one suite after the other, then one summary line
  * (`N passed, N failed`). Suites: type check, lint, data layer (schema, seed, repositories) against
- * the local backend, the local backend's own tests,
+ * the local backend, lead delivery (faults, floods), the schema on PostgreSQL 15, the local backend's own tests,
  * site unit tests, the benchmark's report helpers, component stories in Chromium (play functions + axe), the packed UI
  * package in a fresh app, and the end-to-end tests on the production build.
  * `npm test -- <suite> ...` runs only the named suites (`e2e-smoke`, a short end-to-end pass,
@@ -44,6 +44,14 @@ const suites = [
     command: [bin('vitest'), 'run', '--root', 'packages/data', '--project', 'data', '--reporter=default', '--reporter=json', `--outputFile=${reports}/data.json`],
     env: { NODE_OPTIONS: '--experimental-websocket' },
     counts: () => vitestCounts(`${reports}/data.json`),
+  },
+  {
+    // Lead delivery with its real processes: the notify-leads function under Deno, the mail
+    // catcher, the local backend; the mail catcher down, the function killed mid-batch, a flood.
+    name: 'delivery',
+    command: [bin('vitest'), 'run', '--root', 'packages/data', '--project', 'delivery', '--reporter=default', '--reporter=json', `--outputFile=${reports}/delivery.json`],
+    env: { NODE_OPTIONS: '--experimental-websocket' },
+    counts: () => vitestCounts(`${reports}/delivery.json`),
   },
   {
     // The schema tests again on Debian's PostgreSQL 15, under the legacy, explicit and hardened

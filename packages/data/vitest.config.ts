@@ -7,8 +7,10 @@ const PG15_SETUPS = ['legacy', 'explicit', 'hardened'] as const;
  * Tests of @agency/data in Node: the schema (access matrix, row level security, bad input), the
  * seed and the repositories, through supabase-js and raw HTTP against the local stand-in
  * (@agency/local-backend). Projects:
- * - `data`: every test, on PGlite (PostgreSQL 18); `globalSetup` builds one migrated database
- *   template that each test file copies, so initdb (~4 s) runs once per run, not per file;
+ * - `data`: every test but lead delivery's, on PGlite (PostgreSQL 18); `globalSetup` builds one
+ *   migrated database template that each test file copies, so initdb (~4 s) runs once per run;
+ * - `delivery`: lead delivery under faults and floods (test/delivery), with the notify-leads
+ *   function under Deno and the maildev mail catcher as processes of their own;
  * - `schema-pg15-legacy`, `schema-pg15-explicit`, `schema-pg15-hardened`: the schema tests
  *   (test/schema) again on a real PostgreSQL 15 server bootstrapped as a hosted Supabase project,
  *   one per default-privilege setup (docs/architecture.md "Testing"); one server per run, one
@@ -31,8 +33,19 @@ export default defineConfig({
         test: {
           name: 'data',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/schema/engines.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/schema/engines.test.ts', 'test/delivery/**'],
           globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        // Lead delivery with its real processes (the function under Deno, the mail catcher):
+        // faults and floods, one file at a time (each starts several processes).
+        extends: true,
+        test: {
+          name: 'delivery',
+          include: ['test/delivery/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          fileParallelism: false,
         },
       },
       ...PG15_SETUPS.map((setup) => ({
