@@ -7,12 +7,20 @@ const root = path.resolve(here, '../..');
 /** Test ports, away from the defaults (54321, 4173) a developer may be using. */
 const apiPort = Number(process.env.E2E_API_PORT ?? 54391);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4191);
+const inboxPort = Number(process.env.E2E_INBOX_PORT ?? 54394);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 54395);
+const functionPort = Number(process.env.E2E_FUNCTION_PORT ?? 54398);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 process.env.E2E_API_URL = apiUrl;
+process.env.E2E_INBOX_URL = `http://127.0.0.1:${inboxPort}`;
+/** The secret the local notify-leads function checks; the test backend's webhook sends it. */
+const notifySecret = 'e2e-notify-leads-secret';
 
 /**
  * End-to-end tests: real Chromium (Debian's) against the production build of the site, served
- * by `server/cli.ts` (as `npm start` does), talking to the local backend started on a fresh database.
+ * by `server/cli.ts` (as `npm start` does), talking to the local backend started on a fresh
+ * database, with lead delivery running as `npm start` runs it (the notify-leads function under
+ * Deno, a local mail catcher, the after-insert webhook and the every-minute schedule).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -43,8 +51,18 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `"${root}/node_modules/.bin/tsx" packages/local-backend/src/cli.ts --supabase-dir packages/data/supabase --port ${apiPort} --data-dir .data/e2e-${apiPort} --reset`,
+      command: `"${root}/node_modules/.bin/tsx" packages/data/scripts/lead-delivery.ts --api-url ${apiUrl} --smtp-port ${smtpPort} --inbox-port ${inboxPort} --function-port ${functionPort}`,
       cwd: root,
+      env: { NOTIFY_LEADS_SECRET: notifySecret },
+      url: `http://127.0.0.1:${functionPort}/functions/v1/notify-leads`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `"${root}/node_modules/.bin/tsx" packages/local-backend/src/cli.ts --supabase-dir packages/data/supabase --port ${apiPort} --data-dir .data/e2e-${apiPort} --reset --after-insert-url http://127.0.0.1:${functionPort}/functions/v1/notify-leads`,
+      cwd: root,
+      env: { NOTIFY_LEADS_SECRET: notifySecret },
       url: `${apiUrl}/health`,
       reuseExistingServer: false,
       timeout: 120_000,

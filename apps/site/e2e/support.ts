@@ -1,10 +1,13 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Helpers for the end-to-end tests: reading the database as the service role (what landed),
  * and the local keys.
  */
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54391';
+/** The local mail catcher's inbox, where lead delivery sends the agency's emails (playwright.config.ts). */
+export const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54394';
 
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
@@ -100,7 +103,10 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
  * required timers (docs/requirements.md §4, §9) count from the page's arrival, whenever the app starts.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page }, provide, testInfo) => {
+    // Each test is its own visitor: the address Supabase's proxy would tell the database
+    // (x-forwarded-for), which the per-address limits on lead inserts count by.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(testInfo) });
     // The contact page's map is a third-party page (openstreetmap.org). The test machines have
     // no internet, and how long a lookup of an unreachable host hangs depends on the machine
     // (long enough, on CI, to keep the network busy past a test's timeout): answer it at once
@@ -116,6 +122,17 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * The client address of one test's visitor, as Supabase's proxy would send it to the database in
+ * `x-forwarded-for`: an address of the benchmarking range 198.18.0.0/15, stable for a test and
+ * different between tests, so the per-address limits on lead inserts
+ * (docs/architecture.md "Lead delivery") count each test's submits apart.
+ */
+export function visitorAddress(testInfo: Pick<TestInfo, 'testId'>): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testInfo.testId).digest();
+  return `198.${18 + (a & 1)}.${b}.${c}`;
+}
 
 /**
  * Waits until the app runs on the page, by what only the running app shows: the notifications
