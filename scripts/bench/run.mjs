@@ -18,7 +18,10 @@
  *    `--taps-runs` loads each: painted and tap-to-effect medians, ok/lost/dead counts.
  * 4. Bytes: `<tools>/page-weight.mjs` on every route, the post and the reference: JS, CSS,
  *    fonts, images and total KB on the wire, request counts.
- * 5. Prints the three tables as Markdown with the targets (report.mjs TARGETS) beside the
+ * 5. Lead inserts (`inserts.ts`): inserts per second through the REST API with no lead
+ *    triggers, with the outbox, and with the outbox plus the limits and dedupe, interleaved in one
+ *    run on an in-memory backend of its own (needs neither the build nor the tools above).
+ * 6. Prints the tables as Markdown with the targets (report.mjs TARGETS) beside the
  *    figures, and writes them to `--out FILE` if given.
  *
  * Options:
@@ -27,7 +30,9 @@
  *   --only X            (repeatable) a route (`/packages`), `post` (the newest post) or a control
  *                       name (`menu`): only those pages / controls (the reference always runs)
  *   --skip-build        reuse apps/site/dist
- *   --skip-lighthouse, --skip-taps, --skip-bytes   leave a part out
+ *   --skip-lighthouse, --skip-taps, --skip-bytes, --skip-inserts   leave a part out
+ *   --only inserts      only the lead-insert table (no build, no browser, no tools)
+ *   --insert-rounds N   rounds per setup of the lead-insert table (default 5)
  *   --out FILE          also write the tables to FILE
  *   --lh-max-wait S, --lh-retries N   passed to lighthouse.mjs as --max-wait / --retries
  *                       (how long to wait for a quiet CPU before a run, default 30 s; how often a
@@ -44,6 +49,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serveSite } from '../../apps/site/server/serve.ts';
+import { insertCostPart } from './inserts.ts';
 import {
   formatBytesTable,
   formatLighthouseTable,
@@ -198,6 +204,8 @@ const { values: args } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-taps': { type: 'boolean', default: false },
     'skip-bytes': { type: 'boolean', default: false },
+    'skip-inserts': { type: 'boolean', default: false },
+    'insert-rounds': { type: 'string', default: '5' },
     out: { type: 'string' },
     'lh-max-wait': { type: 'string' },
     'lh-retries': { type: 'string' },
@@ -386,6 +394,13 @@ async function bytesPart(pages, referenceUrl) {
 let exitCode = 0;
 /** Where the tools' own output is kept (Lighthouse reports, early-click and page-weight tables). */
 let rawDir;
+const insertRounds = Number(args['insert-rounds']);
+if (args.only?.length === 1 && args.only[0] === 'inserts') {
+  const md = `# npm run bench — lead inserts — ${new Date().toISOString()}\n\n${await insertCostPart({ rounds: insertRounds, log })}\n`;
+  process.stdout.write(`\n${md}`);
+  if (args.out) await writeFile(args.out, md);
+  process.exit(0);
+}
 try {
   const t0 = Date.now();
   rawDir = await mkdtemp(path.join(os.tmpdir(), 'bench-raw-'));
@@ -441,6 +456,7 @@ try {
     ['Lighthouse', args['skip-lighthouse'] || !pages.length, () => lighthousePart(pages, referenceUrl)],
     ['Early interaction', args['skip-taps'] || !controls.length, () => tapsPart(controls, origin)],
     ['Bytes on the wire', args['skip-bytes'] || !pages.length, () => bytesPart(pages, referenceUrl)],
+    ['Lead inserts', args['skip-inserts'] || (only.length > 0 && !only.includes('inserts')), () => insertCostPart({ rounds: insertRounds, log })],
   ];
   for (const [title, skip, part] of parts) {
     if (skip) continue;
