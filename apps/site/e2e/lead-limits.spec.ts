@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { API_URL, expectToast, serviceSelect, test, uniqueEmail, visitorAddress } from './support';
+import { ANON_KEY, API_URL, expectToast, serviceSelect, test, uniqueEmail, visitorAddress } from './support';
 
 /**
  * A visitor over the per-address limit on lead inserts (docs/architecture.md "Lead delivery"):
@@ -9,9 +9,6 @@ import { API_URL, expectToast, serviceSelect, test, uniqueEmail, visitorAddress 
  * @see docs/requirements.md §5, §8
  */
 test.describe.configure({ timeout: 60_000 });
-
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 test('the sixth free sample request from one address in ten minutes: the failure toast, the values kept, nothing stored', async ({ page }, testInfo) => {
   const address = visitorAddress(testInfo);

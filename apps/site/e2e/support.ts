@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LOCAL_SERVICE_ROLE_KEY as SERVICE_ROLE_KEY } from '../../../packages/local-backend/src/keys';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
 /**
@@ -9,8 +10,7 @@ export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54391';
 /** The local mail catcher's inbox, where lead delivery sends the agency's emails (playwright.config.ts). */
 export const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54394';
 
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export { LOCAL_ANON_KEY as ANON_KEY, LOCAL_SERVICE_ROLE_KEY as SERVICE_ROLE_KEY } from '../../../packages/local-backend/src/keys';
 
 /**
  * Reads rows with the service-role key (bypasses row level security).

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { LOCAL_SERVICE_ROLE_KEY } from '@agency/local-backend';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -31,10 +32,6 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 export const NOTIFY_LEADS_ENTRY = fileURLToPath(new URL('../supabase/functions/notify-leads/index.ts', import.meta.url));
 /** Its import map (bare specifiers → `npm:` packages, resolved offline from `node_modules`). */
 export const NOTIFY_LEADS_CONFIG = fileURLToPath(new URL('../supabase/functions/notify-leads/deno.json', import.meta.url));
-
-/** The local demo service-role key (docs/architecture.md "Local backend and hosted Supabase"). */
-const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 /** Where the local emails go and come from, unless LEADS_EMAIL_TO / LEADS_EMAIL_FROM say otherwise. */
 export const LOCAL_AGENCY_INBOX = 'leads@thumbcraft.studio';
@@ -231,16 +228,26 @@ async function main(): Promise<void> {
     console.error('Usage: NOTIFY_LEADS_SECRET=… lead-delivery --api-url URL [--smtp-port N] [--inbox-port N] [--function-port N] [--period-seconds 60]');
     process.exit(2);
   }
+  const apiUrl = values['api-url'];
   const port = (value: string | undefined) => (value === undefined ? undefined : Number(value));
   const mailDirectory = values['mail-directory'] && path.resolve(values['mail-directory']);
   if (mailDirectory) mkdirSync(mailDirectory, { recursive: true });
   const catcher = await startMailCatcher({ smtpPort: port(values['smtp-port']), inboxPort: port(values['inbox-port']), mailDirectory });
-  const fn = await startNotifyFunction({ apiUrl: values['api-url'], secret, smtpPort: catcher.smtpPort, port: port(values['function-port']) });
+  const fn = await startNotifyFunction({ apiUrl, secret, smtpPort: catcher.smtpPort, port: port(values['function-port']) });
   const unschedule = scheduleNotifyLeads(fn, Number(values['period-seconds'] ?? SCHEDULE_PERIOD_SECONDS));
   console.log(`Inbox ready: ${catcher.inboxUrl}`);
   console.log(`Function ready: ${fn.url}`);
-  // Whatever waited in the outbox while nothing ran goes out now, not a minute from now.
-  fn.invoke().catch((error: unknown) => console.error('[lead delivery] first run failed:', error));
+  // Whatever waited in the outbox while nothing ran goes out as soon as the API answers (it may
+  // start after this), not a minute from now.
+  void (async () => {
+    for (let tries = 0; tries < 240; tries += 1) {
+      if (await fetch(`${apiUrl}/health`).then((r) => r.ok, () => false)) {
+        await fn.invoke().catch((error: unknown) => console.error('[lead delivery] first run failed:', error));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
   const stop = async () => {
     unschedule();
     await Promise.allSettled([fn.stop(), catcher.stop()]);
