@@ -14,8 +14,6 @@ import { withForwardedFor } from './session';
 
 /** Settings of the HTTP layer. */
 export interface HttpOptions {
-  /** Origins allowed by CORS, or `'*'` for any. */
-  allowedOrigins: string[] | '*';
   /** Largest accepted request body, in bytes (beyond it: 413). */
   maxBodyBytes: number;
   /** HS256 secret verifying JWTs. */
@@ -44,16 +42,17 @@ const ALLOWED_HEADERS = [
 ].join(', ');
 const EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Type, Preference-Applied, Proxy-Status, Range-Unit, Location';
 
-function corsHeaders(origin: string | undefined, allowed: string[] | '*'): Record<string, string> {
-  if (origin === undefined) return allowed === '*' ? { 'Access-Control-Allow-Origin': '*' } : {};
-  if (allowed !== '*' && !allowed.includes(origin)) return {};
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-    Vary: 'Origin',
-  };
-}
+/**
+ * CORS as Supabase's gateway answers it, on every response (preflight or not, whatever the
+ * `Origin`, `null` included): `Access-Control-Allow-Origin: *` and never
+ * `Access-Control-Allow-Credentials`. The Data API authenticates with bearer tokens (`apikey`,
+ * `Authorization`), never cookies, so a browser has no credentials to send and any site may call
+ * it with the anon key, which is public by design (docs/architecture.md "Security model").
+ */
+const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+};
 
 /**
  * A reason phrase Node can write: the UTF-8 bytes of `text` (Node writes the status line as
@@ -73,7 +72,7 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body ?? undefined);
 }
 
-function sendError(res: ServerResponse, error: PgrstError, cors: Record<string, string>): void {
+function sendError(res: ServerResponse, error: PgrstError, cors: Readonly<Record<string, string>>): void {
   send(
     res,
     error.status,
@@ -137,7 +136,7 @@ function checkRpcMethod(method: string): void {
   if (method !== 'POST') throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
 }
 
-async function route(ctx: RestContext, options: HttpOptions, req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): Promise<void> {
+async function route(ctx: RestContext, options: HttpOptions, req: IncomingMessage, res: ServerResponse, cors: Readonly<Record<string, string>>): Promise<void> {
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname.replace(/\/{2,}/g, '/');
@@ -147,8 +146,7 @@ async function route(ctx: RestContext, options: HttpOptions, req: IncomingMessag
       'Access-Control-Allow-Headers': ALLOWED_HEADERS,
       'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
     };
-    const allowed = cors['Access-Control-Allow-Origin'] !== undefined;
-    send(res, 200, { ...cors, ...(allowed ? preflight : {}), Allow: ALLOW }, null);
+    send(res, 200, { ...cors, ...preflight, Allow: ALLOW }, null);
     return;
   }
   if (path === '/health' || path === '/health/') {
@@ -199,12 +197,13 @@ function notifyInsert(options: HttpOptions, table: string): void {
  *   `GET|HEAD|POST|PATCH|DELETE /rest/v1/<table>` and `POST /rest/v1/rpc/<function>`; everything
  *   else gets PostgREST's error JSON (404 PGRST125/126, 405 PGRST101/117, 413 PGRST102, 400
  *   PGRST127 for `GET`/`HEAD` on a function). Every request's `request.headers` carries an
- *   `x-forwarded-for` (`withForwardedFor`).
+ *   `x-forwarded-for` (`withForwardedFor`). Every response carries `Access-Control-Allow-Origin:
+ *   *` and no `Access-Control-Allow-Credentials`, as Supabase's gateway.
  * @see docs/architecture.md "Local backend and hosted Supabase"
  */
 export function createRequestListener(ctx: RestContext, options: HttpOptions): RequestListener {
   return (req, res) => {
-    const cors = corsHeaders(req.headers.origin, options.allowedOrigins);
+    const cors = CORS_HEADERS;
     route(ctx, options, req, res, cors).catch((error: unknown) => {
       if (error instanceof PgrstError) {
         sendError(res, error, cors);

@@ -40,8 +40,6 @@ export interface LocalBackendOptions {
   seed?: boolean;
   /** Where the schema comes from (default `sqlSourcesIn()`: `./supabase` of the working directory). */
   sources?: SqlSources;
-  /** CORS: origins allowed, or `'*'` (default) for any. */
-  allowedOrigins?: string[] | '*';
   /** Largest request body in bytes (default 1 MiB); larger ones get 413. */
   maxBodyBytes?: number;
   /** HS256 secret verifying JWTs (default {@link LOCAL_JWT_SECRET}). */
@@ -130,7 +128,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       createRequestListener(
         { db, queue, schema },
         {
-          allowedOrigins: options.allowedOrigins ?? '*',
           maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
           jwtSecret: options.jwtSecret ?? LOCAL_JWT_SECRET,
           logError: (error) => console.error('[local backend] unexpected error:', error),

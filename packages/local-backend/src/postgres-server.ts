@@ -35,6 +35,15 @@ import { openPostgresDatabase, type PostgresLogin } from './postgres';
 /** Where Debian installs PostgreSQL 15's programs; `AGENCY_PG_BIN_DIR` overrides it. */
 export const DEFAULT_PG_BIN_DIR = '/usr/lib/postgresql/15/bin';
 
+/**
+ * The `statement_timeout` hosted Supabase sets on each API role (`alter role … set`), as
+ * PostgreSQL writes it back (`pg_db_role_setting`): `anon` 3 s, `authenticated` 8 s,
+ * `service_role` none. Applied to every request of the role (`session.ts`), so a runaway
+ * statement ends with SQLSTATE 57014, which PostgREST answers 500.
+ * @see docs/decisions/0005-statement-timeouts.md
+ */
+export const API_ROLE_STATEMENT_TIMEOUTS: Readonly<Record<'anon' | 'authenticated', string>> = { anon: '3s', authenticated: '8s' };
+
 /** The user that runs the server when the tests run as root (initdb and postgres refuse root). */
 export const SERVER_USER_WHEN_ROOT = 'pgtest';
 
@@ -243,7 +252,8 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
 
 /**
  * The cluster-wide part of a fresh hosted project (see this module's comment): the roles, with
- * the server's generated passwords. Run once per server, as `supabase_admin`.
+ * the server's generated passwords, and the statement time limits hosted Supabase gives the API
+ * roles ({@link API_ROLE_STATEMENT_TIMEOUTS}). Run once per server, as `supabase_admin`.
  */
 export async function bootstrapHostedRoles(server: PostgresServerInfo): Promise<void> {
   const quote = (password: string) => `'${password.replaceAll("'", "''")}'`;
@@ -259,6 +269,11 @@ export async function bootstrapHostedRoles(server: PostgresServerInfo): Promise<
       alter role anon inherit;
       alter role authenticated inherit;
       alter role service_role inherit;
+      -- Hosted Supabase's statement time limits per API role (Supabase docs, "Timeouts"): a role's
+      -- settings apply at login, so PostgREST (and the stand-in, session.ts) applies them to a
+      -- request after switching to the role.
+      alter role anon set statement_timeout = '${API_ROLE_STATEMENT_TIMEOUTS.anon}';
+      alter role authenticated set statement_timeout = '${API_ROLE_STATEMENT_TIMEOUTS.authenticated}';
       -- 10000000000000_demote-postgres.sql: postgres is no superuser.
       create role postgres login password ${quote(server.passwords.postgres)}
         nosuperuser createdb createrole replication bypassrls;

@@ -8,6 +8,7 @@ import type { RequestAuth } from './auth';
 import { notImplemented, PgrstError, singularityError, tableNotFound } from './errors';
 import { checkJsonContentType, checkProfile, negotiateAccept, parsePrefer, type Preferences, type ResponseShape } from './query/headers';
 import { parseQueryParams, type QueryParams } from './query/parse';
+import { unboundedRegexReason } from './query/regex';
 import { insertGroups, parseJsonBody, updateSets } from './query/payload';
 import { deleteStatement, insertStatement, readStatement, updateStatement, type Returning, type Statement } from './query/sql';
 import type { SchemaCache, TableInfo } from './schema-cache';
@@ -137,11 +138,34 @@ async function write(ctx: RestContext, req: RestRequest, table: TableInfo, query
 }
 
 /**
+ * On PGlite, which cannot interrupt a statement, refuses a `match` / `imatch` filter whose
+ * pattern could run without bound ({@link unboundedRegexReason}): 400 PGRST127, the stand-in's
+ * "not supported", where hosted Supabase would run it and cancel it at the role's
+ * `statement_timeout` (500, 57014). See docs/decisions/0005-statement-timeouts.md.
+ *
+ * @throws {@link PgrstError} 400 PGRST127 naming the filter's column and the reason.
+ */
+export function refuseUnboundedPatterns(query: QueryParams): void {
+  for (const filter of query.filters) {
+    const { expr } = filter;
+    if (expr.op !== 'match' && expr.op !== 'imatch') continue;
+    const reason = unboundedRegexReason(expr.value);
+    if (reason !== null) {
+      throw notImplemented(
+        `The ${expr.op} pattern of ${filter.column} has ${reason}, whose matching time has no bound; the local backend on PGlite cannot interrupt a statement, so it refuses such patterns (hosted Supabase runs them and cancels them at the role's statement_timeout)`,
+      );
+    }
+  }
+}
+
+/**
  * Answers one table request as PostgREST would.
  *
  * @returns the response to send (status, headers, JSON text body or none).
  * @throws {@link PgrstError} for every refusal: request errors (PGRST1xx), unknown names
- *   (PGRST205, 42703, PGRST204), JWT-role refusals and Postgres errors with PostgREST's status.
+ *   (PGRST205, 42703, PGRST204), JWT-role refusals and Postgres errors with PostgREST's status
+ *   (57014, a statement over the role's time limit on PostgreSQL: 500); on PGlite, PGRST127 for
+ *   a regex filter of unbounded cost ({@link refuseUnboundedPatterns}).
  * @see docs/requirements.md §6 (who may do what), §7 (the calls); docs/architecture.md "Local backend and hosted Supabase";
  *   docs/decisions/0001-local-backend.md "How fidelity is kept" (PostgREST's documented answers)
  */
@@ -153,5 +177,6 @@ export async function handleRest(ctx: RestContext, req: RestRequest): Promise<Re
   const shape = negotiateAccept(header(req.headers, 'accept'));
   const prefs = parsePrefer(req.headers.prefer);
   const query = parseQueryParams(table.name, new URLSearchParams(req.search));
+  if (ctx.db.engine === 'pglite') refuseUnboundedPatterns(query);
   return reading ? read(ctx, req, table, query, prefs, shape) : write(ctx, req, table, query, prefs, shape);
 }

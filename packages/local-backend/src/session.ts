@@ -36,6 +36,22 @@ export interface RequestSession {
  */
 export const REQUEST_SEARCH_PATH = '"public", "public", "extensions"';
 
+/**
+ * Applies the settings of role `$1` (`alter role … set`, `pg_db_role_setting`; one for this
+ * database wins over the role-wide one) to the transaction, as PostgREST applies the impersonated
+ * role's settings: a role's settings take effect at login only, and `SET ROLE` does not apply
+ * them. Hosted Supabase gives `anon` `statement_timeout = 3s` and `authenticated` 8 s, so a
+ * request's statement that runs longer is cancelled (SQLSTATE 57014, answered 500).
+ */
+const ROLE_SETTINGS_SQL = `
+  SELECT count(pg_catalog.set_config(split_part(c.setting, '=', 1), substr(c.setting, strpos(c.setting, '=') + 1), true))
+    FROM (SELECT DISTINCT ON (split_part(u.setting, '=', 1)) u.setting
+            FROM pg_catalog.pg_db_role_setting s
+           CROSS JOIN LATERAL unnest(s.setconfig) AS u(setting)
+           WHERE s.setrole = (SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname = $1)
+             AND s.setdatabase IN (0, (SELECT d.oid FROM pg_catalog.pg_database d WHERE d.datname = pg_catalog.current_database()))
+           ORDER BY split_part(u.setting, '=', 1), s.setdatabase DESC) c`;
+
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /**
@@ -56,21 +72,25 @@ export function withForwardedFor(headers: IncomingHttpHeaders, remoteAddress: st
 }
 
 /**
- * Runs `work` in the request's own transaction, after the settings PostgREST makes: `SET LOCAL
- * ROLE <role>`, then `search_path` ({@link REQUEST_SEARCH_PATH}), `request.jwt.claims`,
- * `request.method`, `request.path` and `request.headers` (JSON), all transaction-local. The
- * transaction commits when `work` resolves and rolls back when it rejects; on PGlite it waits
- * its turn in the queue.
+ * Runs `work` in the request's own transaction, after the settings PostgREST makes: on
+ * PostgreSQL the role's own settings (`alter role … set`: hosted Supabase's `statement_timeout`,
+ * 3 s for `anon`, 8 s for `authenticated`), then `SET LOCAL ROLE <role>`, then `search_path`
+ * ({@link REQUEST_SEARCH_PATH}), `request.jwt.claims`, `request.method`, `request.path` and
+ * `request.headers` (JSON), all transaction-local. PGlite gets no role settings: it cannot
+ * interrupt a statement (docs/decisions/0005-statement-timeouts.md). The transaction commits
+ * when `work` resolves and rolls back when it rejects; on PGlite it waits its turn in the queue.
  *
  * @returns what `work` resolves to.
  * @throws {@link PgrstError} for a Postgres error (PostgREST's status for its SQLSTATE; 42501 is
- *   401 as `anon`, 403 otherwise), or whatever else `work` throws.
+ *   401 as `anon`, 403 otherwise; 57014, a statement over the role's time limit, 500), or
+ *   whatever else `work` throws.
  */
 export async function inRequestTransaction<T>(ctx: SessionContext, session: RequestSession, work: (tx: SqlClient) => Promise<T>): Promise<T> {
   const { role, claims } = session.auth;
   try {
     return await ctx.queue.run(() =>
       ctx.db.transaction(async (tx) => {
+        if (ctx.db.engine === 'postgres') await tx.query(ROLE_SETTINGS_SQL, [role]);
         // The role is one of three fixed names (auth.ts), never request text.
         await tx.query(`SET LOCAL ROLE "${role}"`);
         await tx.query(

@@ -5,6 +5,10 @@
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
 create role service_role nologin noinherit bypassrls;
+-- Hosted Supabase's statement time limits per role (applied per request, as PostgREST does;
+-- PGlite cannot interrupt a statement: docs/decisions/0005-statement-timeouts.md).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;

@@ -11,7 +11,7 @@ let t: TestBackend;
 const MAX_BODY_BYTES = 4096;
 
 beforeAll(async () => {
-  t = await startTestBackend({ maxBodyBytes: MAX_BODY_BYTES, allowedOrigins: ['http://localhost:4173'] });
+  t = await startTestBackend({ maxBodyBytes: MAX_BODY_BYTES });
   await t.backend.db.exec("insert into public.blogs (title, slug) values ('A', 'a'), ('B', 'b')");
 });
 
@@ -131,7 +131,7 @@ describe('single objects and bodies', () => {
     expect([email.status, email.error?.code]).toEqual([400, '23514']);
     expect(email.error?.message).toMatch(/^new row for relation "Subscribers" violates check constraint/);
     const slot = await t.anon.from('callback_requests').insert({
-      name: 'Ann', phone: '1', preferred_date: '2030-01-01', preferred_time_slot: '06:00-07:00',
+      name: 'Ann', phone: '1', preferred_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), preferred_time_slot: '06:00-07:00',
     });
     expect([slot.status, slot.error?.code]).toEqual([400, '23514']);
   });
@@ -198,34 +198,43 @@ describe('HTTP', () => {
     await expectError(await t.rest('rpc/anything', { method: 'POST', body: '{}' }), 404, { code: 'PGRST202' });
   });
 
-  it('answers a CORS preflight from an allowed origin with the headers supabase-js needs', async () => {
-    const res = await fetch(new URL('blogs', t.backend.restUrl), {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:4173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'apikey, authorization, x-client-info, content-type, content-profile, prefer',
-      },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
-    expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
-    const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
-    for (const h of ['apikey', 'authorization', 'x-client-info', 'content-type', 'accept-profile', 'content-profile', 'prefer', 'range', 'accept']) {
-      expect(allowed).toContain(h);
+  it('answers a CORS preflight from any origin as Supabase\'s gateway: *, never credentials, the headers supabase-js needs', async () => {
+    for (const origin of ['http://localhost:4173', 'https://elsewhere.example', 'null']) {
+      const res = await fetch(new URL('blogs', t.backend.restUrl), {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'apikey, authorization, x-client-info, content-type, content-profile, prefer, x-forwarded-for',
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
+      const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
+      for (const h of ['apikey', 'authorization', 'x-client-info', 'content-type', 'accept-profile', 'content-profile', 'prefer', 'range', 'accept', 'x-forwarded-for']) {
+        expect(allowed).toContain(h);
+      }
+      expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
+      expect(res.headers.get('access-control-max-age')).toMatch(/^\d+$/);
     }
-    expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
-    expect(res.headers.get('access-control-max-age')).toMatch(/^\d+$/);
   });
 
-  it('gives no CORS allowance to an origin outside allowedOrigins', async () => {
-    const res = await fetch(new URL('blogs', t.backend.restUrl), {
-      method: 'OPTIONS',
-      headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
-    });
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    const get = await t.rest('blogs', { headers: { origin: 'http://localhost:4173' } });
-    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+  it('answers actual requests with Access-Control-Allow-Origin: * and no credentials, with or without an Origin, errors included', async () => {
+    const answers = [
+      await t.rest('blogs?select=id', { headers: { origin: 'http://localhost:4173' } }),
+      await t.rest('blogs?select=id', { headers: { origin: 'null' } }),
+      await t.rest('blogs?select=id'),
+      await t.rest('no_such_table', { headers: { origin: 'https://elsewhere.example' } }),
+      await fetch(new URL('/health', t.backend.url), { headers: { origin: 'null' } }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 404, 200]);
+    for (const res of answers) {
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(res.headers.get('vary')).toBeNull();
+    }
   });
 
   it('an unexpected internal error: 500 with a PostgREST-shaped body, then keeps serving', async () => {
