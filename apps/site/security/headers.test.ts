@@ -12,7 +12,7 @@ import path from 'node:path';
 import { LOCAL_SUPABASE_URL } from '@agency/data';
 import { describe, expect, it } from 'vitest';
 import { serveSite } from '../server/serve';
-import { backendOrigin, backendUrlFromEnv, contentSecurityPolicy, LOCAL_BACKEND_URL, securityHeaders } from './headers';
+import { backendOrigin, backendUrlFromEnv, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, LOCAL_BACKEND_URL, securityHeaders } from './headers';
 import { hostConfigFiles, netlifyHeaders, parseNetlifyHeaders, vercelJson } from './host-configs';
 import { directives, expectHeadersFileForEveryPath, expectVercelJsonForEveryPath } from './testing';
 
@@ -85,6 +85,7 @@ describe('securityHeaders', () => {
     const headers = securityHeaders({ backendUrl: 'https://abcd.supabase.co' });
     expect(headers).toEqual({
       'Content-Security-Policy': contentSecurityPolicy({ backendUrl: 'https://abcd.supabase.co' }),
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': expect.stringMatching(/(^|, )camera=\(\)(,|$)/),
@@ -167,6 +168,20 @@ describe('static host config files', () => {
     }
     expect(() => parseNetlifyHeaders('# nothing\n')).toThrow(/no headers for \/\*/);
     expect(parseNetlifyHeaders('/assets/*\n  Cache-Control: immutable\n/*\n  X-A: 1\n')).toEqual({ 'X-A': '1' });
+  });
+
+  it('_headers and vercel.json make browsers keep to HTTPS for at least a year, subdomains included', () => {
+    expect(HSTS_MAX_AGE_SECONDS).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    const expectHsts = (value: string | undefined) => {
+      const [maxAge, ...rest] = (value ?? '').split(/;\s*/);
+      expect(Number(/^max-age=(\d+)$/.exec(maxAge ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(rest).toContain('includeSubDomains');
+    };
+    for (const [url] of URL_FORMATS) {
+      expectHsts(parseNetlifyHeaders(netlifyHeaders(url))['Strict-Transport-Security']);
+      const config = JSON.parse(vercelJson(url)) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+      expectHsts(config.headers.flatMap((h) => h.headers).find((h) => h.key === 'Strict-Transport-Security')?.value);
+    }
   });
 
   it('vercel.json gives every path every header', () => {

@@ -21,6 +21,20 @@ export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
 /** The only third-party origin the site embeds: the contact page's map (docs/requirements.md §2, /contact). */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
+/**
+ * How long a browser that has seen the site over HTTPS keeps refusing plain HTTP to it and to
+ * its subdomains, in seconds: one year (365 days), the least HSTS preload lists accept, so a
+ * visitor who once reached the site is never downgraded on a later visit.
+ */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * The `Strict-Transport-Security` value: {@link HSTS_MAX_AGE_SECONDS} and `includeSubDomains`.
+ * Browsers ignore it on a plain-HTTP response (the local static server), so it costs nothing
+ * there and binds only what was served over HTTPS.
+ */
+export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+
 /** What the headers depend on. */
 export interface SecurityHeadersOptions {
   /** The Supabase project URL the site's client talks to (only its origin is used), e.g. `https://abc.supabase.co`. */
@@ -109,15 +123,17 @@ export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): s
  *
  * @param options - `backendUrl`: the Supabase URL (see {@link backendUrlFromEnv}).
  * @returns header name → value: `Content-Security-Policy` ({@link contentSecurityPolicy}),
- *   `X-Content-Type-Options`, `Referrer-Policy`, `Permissions-Policy` (no camera, microphone,
- *   location, payment, USB, motion sensors or topics), `Cross-Origin-Opener-Policy` and the
- *   legacy `X-Frame-Options`.
+ *   `Strict-Transport-Security` ({@link STRICT_TRANSPORT_SECURITY}: HTTPS only, one year,
+ *   subdomains included), `X-Content-Type-Options`, `Referrer-Policy`, `Permissions-Policy` (no
+ *   camera, microphone, location, payment, USB, motion sensors or topics),
+ *   `Cross-Origin-Opener-Policy` and the legacy `X-Frame-Options`.
  * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL.
  * @see docs/architecture.md "Security model"
  */
 export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':

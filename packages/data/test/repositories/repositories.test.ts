@@ -4,6 +4,7 @@
  * caller gets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callbackDate } from '../schema/tables';
 import {
   createAgencyClient,
   createAgencyRestClient,
@@ -160,17 +161,18 @@ describe('lead inserts (docs/requirements.md §7)', () => {
   });
 
   it('insertCallbackRequest stores the date and slot', async () => {
-    const request = { name: 'Ben', phone: '07700 900456', preferred_date: '2026-11-23', preferred_time_slot: '07:00-08:00', channel_link: 'https://youtube.com/@ben' };
+    const request = { name: 'Ben', phone: '07700 900456', preferred_date: callbackDate(2), preferred_time_slot: '07:00-08:00', channel_link: 'https://youtube.com/@ben' };
     expect((await insertCallbackRequest(client, request)).error).toBeNull();
     const { data } = await t.service.from('callback_requests').select('preferred_date,preferred_time_slot,channel_link');
-    expect(data).toEqual([{ preferred_date: '2026-11-23', preferred_time_slot: '07:00-08:00', channel_link: 'https://youtube.com/@ben' }]);
+    expect(data).toEqual([{ preferred_date: request.preferred_date, preferred_time_slot: '07:00-08:00', channel_link: 'https://youtube.com/@ben' }]);
   });
 
   it('insertCallbackRequest is refused for a slot outside the 16 hourly slots (23514)', async () => {
     const { error } = await insertCallbackRequest(client, {
-      name: 'Ben', phone: '07700 900456', preferred_date: '2026-11-23', preferred_time_slot: '23:00-24:00', channel_link: null,
+      name: 'Ben', phone: '07700 900456', preferred_date: callbackDate(2), preferred_time_slot: '23:00-24:00', channel_link: null,
     });
     expect(error?.code).toBe('23514');
+    expect(error?.message).toMatch(/violates check constraint "callback_requests_preferred_time_slot_check"/);
   });
 
   it('insertContactQuery stores the message with its package interest', async () => {

@@ -1,6 +1,7 @@
 /**
  * The database refuses what the forms refuse (docs/architecture.md "Security model", docs/requirements.md §5): blank required
- * fields, malformed emails, impossible dates, time slots outside the 16, package interests
+ * fields, malformed emails, impossible dates, callback dates outside the form's window (today
+ * and the next 6 days, a day of slack each side), time slots outside the 16, package interests
  * outside the 4, links that are not http(s) and over-long text in every bounded column of the
  * four lead tables. Each is sent by a visitor through supabase-js and must come back as
  * PostgREST's 400 with the Postgres code, with nothing stored.
@@ -8,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { countRows, fromNewAddress } from './support';
-import { LEAD_TABLES, qualified, type TableCase } from './tables';
+import { callbackDate, LEAD_TABLES, leadTable, qualified } from './tables';
 
 let t: TestBackend;
 let serial = 1000;
@@ -21,16 +22,10 @@ afterAll(async () => {
   await t.stop();
 });
 
-function lead(name: string): TableCase {
-  const table = LEAD_TABLES.find((x) => x.name === name);
-  if (!table) throw new Error(`unknown lead table ${name}`);
-  return table;
-}
-
 /** A valid, unique row of `table` with `field` set to `value`. */
 function rowWith(table: string, field: string, value: unknown): Record<string, unknown> {
   serial += 1;
-  return { ...lead(table).row(serial), [field]: value };
+  return { ...leadTable(table).row(serial), [field]: value };
 }
 
 /**
@@ -98,6 +93,10 @@ const BLANKS: BadCase[] = Object.entries(REQUIRED).flatMap(([table, fields]) =>
 const MISSING: BadCase[] = Object.entries(REQUIRED).flatMap(([table, fields]) => fields.map((field) => ({ table, field, value: null, code: '23502' })));
 const EMAILS: BadCase[] = EMAIL_TABLES.flatMap((table) => BAD_EMAILS.map((value) => ({ table, field: 'email', value, code: '23514' })));
 const DATES: BadCase[] = BAD_DATES.map(([value, code]) => ({ table: 'callback_requests', field: 'preferred_date', value, code }));
+/** Valid dates the callback form never offers (today and the next 6 days, a day of slack each side). */
+const OUT_OF_WINDOW: BadCase[] = ['infinity', '-infinity', callbackDate(-2), callbackDate(8), callbackDate(366), '1900-01-01', '2999-12-31'].map((value) => ({
+  table: 'callback_requests', field: 'preferred_date', value, code: '23514',
+}));
 const SLOTS: BadCase[] = BAD_SLOTS.map((value) => ({ table: 'callback_requests', field: 'preferred_time_slot', value, code: '23514' }));
 const PACKAGES: BadCase[] = BAD_PACKAGES.map((value) => ({ table: 'ContactQueries', field: 'package_interest', value, code: '23514' }));
 const LINKS: BadCase[] = ['free_sample_requests', 'callback_requests'].flatMap((table) =>
@@ -114,6 +113,7 @@ describe.each([
   ['absent required fields (null)', MISSING],
   ['malformed emails', EMAILS],
   ['impossible or malformed dates', DATES],
+  ['callback dates outside the form\'s window', OUT_OF_WINDOW],
   ['time slots outside the 16', SLOTS],
   ['package interests outside the 4', PACKAGES],
   ['channel links that are not http(s) URLs', LINKS],
@@ -159,7 +159,7 @@ describe('a batch is all or nothing', () => {
 
 describe('figures', () => {
   it('counts the refused inputs', () => {
-    const total = [BLANKS, MISSING, EMAILS, DATES, SLOTS, PACKAGES, LINKS, TOO_LONG].reduce((n, list) => n + list.length, 0);
+    const total = [BLANKS, MISSING, EMAILS, DATES, OUT_OF_WINDOW, SLOTS, PACKAGES, LINKS, TOO_LONG].reduce((n, list) => n + list.length, 0);
     console.log(`bad input: ${total} refused inserts checked, ${Object.values(BOUNDS).flatMap(Object.keys).length} bounds`);
     expect(total).toBeGreaterThan(100);
   });

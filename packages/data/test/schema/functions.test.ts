@@ -134,11 +134,13 @@ async function triggers(): Promise<Trigger[]> {
 }
 
 describe('trigger functions: they fire without EXECUTE', () => {
-  it('finds the lead tables\' triggers (the query sees them): limits and dedupe on the four, the outbox on three', async () => {
+  it('finds the lead tables\' triggers (the query sees them): limits and dedupe on the four, the outbox on three, the callback date window', async () => {
     const found = (await triggers()).map((tg) => `${tg.table} ${tg.timing} ${tg.fn}`);
     const guards = LEAD_TABLES.map((table) => `${table.name} before row private.guard_lead_insert()`);
     const outbox = ['ContactQueries', 'callback_requests', 'free_sample_requests'].map((table) => `${table} after row private.enqueue_lead_notification()`);
-    expect(found.sort()).toEqual([...guards, ...outbox].sort());
+    // The callback's date window (migration 20261126000000): on insert, and on an update of the date.
+    const dateWindow = ['insert', 'update'].map(() => 'callback_requests before row private.check_callback_preferred_date()');
+    expect(found.sort()).toEqual([...guards, ...outbox, ...dateWindow].sort());
   });
 
   it('every trigger function is security definer with an empty search_path, and no API role may execute it', async () => {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '@agency/local-backend';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { clientAt, countRows, FORWARDED_FOR, nextAddress, timePasses } from './support';
-import { LEAD_TABLES, type TableCase } from './tables';
+import { callbackDate, LEAD_TABLES, leadTable } from './tables';
 
 /** The numbers of private.lead_limits(). */
 const PER_ADDRESS = 5;
@@ -36,16 +36,10 @@ afterAll(async () => {
   await t.stop();
 });
 
-function lead(name: string): TableCase {
-  const table = LEAD_TABLES.find((x) => x.name === name);
-  if (!table) throw new Error(`unknown lead table ${name}`);
-  return table;
-}
-
 /** A valid row of `table` no other call returned (so never a duplicate), with `changes`. */
 function freshRow(table: string, changes: Record<string, unknown> = {}): Record<string, unknown> {
   serial += 1;
-  return { ...lead(table).row(10_000 + serial), ...changes };
+  return { ...leadTable(table).row(10_000 + serial), ...changes };
 }
 
 interface Answer {
@@ -240,14 +234,14 @@ describe('a refused insert uses up nothing', () => {
 const DEDUPED = LEAD_TABLES.filter((table) => table.name !== 'Subscribers').map((table) => table.name);
 
 /** The form fields of `table` that a visitor fills in (the fixture's keys). */
-const fieldsOf = (table: string) => Object.keys(lead(table).row(0));
+const fieldsOf = (table: string) => Object.keys(leadTable(table).row(0));
 
 /** A different valid value for `field` of `row`. */
 function changed(field: string, row: Record<string, unknown>): unknown {
   const value = row[field];
   if (field === 'email') return `other.${String(value)}`;
   if (field === 'channel_link') return value === null ? 'https://youtube.com/@other' : null;
-  if (field === 'preferred_date') return '2030-01-02';
+  if (field === 'preferred_date') return callbackDate(3);
   if (field === 'preferred_time_slot') return '08:00-09:00';
   if (field === 'package_interest') return value === 'Starter Spark' ? 'Pro Engage' : 'Starter Spark';
   return `${String(value)} 2`;

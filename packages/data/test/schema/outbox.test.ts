@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@agency/local-backend';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { authenticatedJwt, clientAt, countRows, FORWARDED_FOR, isPostgrestError, nextAddress, timePasses } from './support';
-import { LEAD_TABLES, qualified, type TableCase } from './tables';
+import { leadTable, qualified } from './tables';
 
 /** The lead tables that notify the agency. */
 const NOTIFYING = ['free_sample_requests', 'callback_requests', 'ContactQueries'];
@@ -40,16 +40,10 @@ afterAll(async () => {
   await t.stop();
 });
 
-function lead(name: string): TableCase {
-  const table = LEAD_TABLES.find((x) => x.name === name);
-  if (!table) throw new Error(`unknown lead table ${name}`);
-  return table;
-}
-
 /** A valid row of `table` no other call returned. */
 function freshRow(table: string): Record<string, unknown> {
   serial += 1;
-  return lead(table).row(20_000 + serial);
+  return leadTable(table).row(20_000 + serial);
 }
 
 interface OutboxRow {

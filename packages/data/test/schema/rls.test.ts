@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '@agency/local-backend';
 import { clientFor, startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { fromNewAddress } from './support';
+import { callbackDate } from './tables';
 
 let t: TestBackend;
 
@@ -17,7 +18,7 @@ const CONTENT_TABLES = ['HomeThumbnails', 'Thumbnail_Work', 'FeaturedPortfolio',
 
 const LEADS: Record<string, Record<string, string | null>> = {
   free_sample_requests: { name: 'Ann', phone: '+1 555', email: 'ann@example.com', video_title: 'My video', channel_link: 'https://youtube.com/@ann' },
-  callback_requests: { name: 'Bob', phone: '555', preferred_date: '2030-01-01', preferred_time_slot: '07:00-08:00', channel_link: null },
+  callback_requests: { name: 'Bob', phone: '555', preferred_date: callbackDate(2), preferred_time_slot: '07:00-08:00', channel_link: null },
   ContactQueries: { name: 'Cid', email: 'cid@example.com', subject: 'Hi', message: 'Hello', package_interest: 'Pro Engage' },
   Subscribers: { email: 'dee@example.com' },
 };

@@ -3,6 +3,17 @@
  * security tests need: its kind in the access model of docs/architecture.md ("Security model"), valid rows and a valid patch.
  */
 
+/**
+ * A callback date `days` after today's UTC date, as ISO `YYYY-MM-DD`: the database accepts
+ * `current_date - 1` to `current_date + 7` (UTC), the form's today and next 6 days with a day of
+ * slack each side (migration 20261126000000_api_hardening.sql; docs/requirements.md §5). Fixtures
+ * use 2 and 3, at least a day away from either edge, so a test running across midnight UTC holds.
+ */
+export function callbackDate(days: number, now: Date = new Date()): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+  return day.toISOString().slice(0, 10);
+}
+
 /** Content readable by visitors; `active-only`: only rows with `is_active` (offers, tooltips); `lead`: insert-only. */
 export type TableKind = 'content' | 'active-only' | 'lead';
 
@@ -43,7 +54,7 @@ export const TABLES: readonly TableCase[] = [
   {
     name: 'callback_requests',
     kind: 'lead',
-    row: (n) => ({ name: `Bob ${n}`, phone: '555 0100', preferred_date: '2030-01-01', preferred_time_slot: '07:00-08:00', channel_link: null }),
+    row: (n) => ({ name: `Bob ${n}`, phone: '555 0100', preferred_date: callbackDate(2), preferred_time_slot: '07:00-08:00', channel_link: null }),
     patch: { name: 'Changed' },
   },
   {
@@ -57,6 +68,13 @@ export const TABLES: readonly TableCase[] = [
 
 /** The four lead tables. */
 export const LEAD_TABLES = TABLES.filter((t) => t.kind === 'lead');
+
+/** The lead table named `name`; throws for any other name. */
+export function leadTable(name: string): TableCase {
+  const table = LEAD_TABLES.find((x) => x.name === name);
+  if (!table) throw new Error(`unknown lead table ${name}`);
+  return table;
+}
 
 /** `"public"."Name"`: a table name from {@link TABLES} quoted for SQL written by the tests. */
 export function qualified(name: string): string {
