@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { consoleErrors, expectToast, fulfilRest, pauseClockNow, restError, serviceSelect, test, toastOf } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * The callback dialog on home (docs/requirements.md §2 Home, §4, §5, §8, §9): 7 dates from today, 16 hourly
  * slots, the validation toast, 'Booking...', the row in callback_requests, the confirmation, the

@@ -2,6 +2,9 @@ import { PACKAGE_OPTIONS } from '@agency/domain';
 import { expect, type Page } from '@playwright/test';
 import { serviceSelect, test, uniqueEmail } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * Contact (/contact): phone, email and address; the map embed (title, lazy, London marker);
  * the message form's §5 validation toasts, its 4 package options, 'Sending...', the 'Message

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { consoleErrors, expectToast, fulfilRest, pauseClockNow, restError, serviceSelect, test, toastOf, uniqueEmail } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * The free-sample modal on home (docs/requirements.md §2 Home, §4, §5, §8, §9): validation toasts, the submitting
  * state, the row in free_sample_requests, 'Welcome aboard!' closing itself after 4000 ms, the

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { serviceSelect, test, uniqueEmail } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * docs/requirements.md §5: a honeypot field on the public forms silently drops bot submissions. A bot fills
  * every input it finds — the hidden `website` field included — and submits: it sees the normal

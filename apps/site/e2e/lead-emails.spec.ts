@@ -3,6 +3,9 @@ import ICAL from 'ical.js';
 import { emailAttachment, emailSource, listInbox, type InboxEmail } from '../../../packages/data/scripts/lead-delivery';
 import { INBOX_URL, serviceSelect, test, uniqueEmail } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * A lead reaches the agency: each of the three forms submitted in the browser puts one email in
  * the local mail catcher within 60 s (the notify-leads function, docs/architecture.md "Lead

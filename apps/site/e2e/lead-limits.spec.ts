@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test';
 import { ANON_KEY, API_URL, expectToast, serviceSelect, test, uniqueEmail, visitorAddress } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * A visitor over the per-address limit on lead inserts (docs/architecture.md "Lead delivery"):
  * the database refuses the insert with 429, the form answers with §8's failure toast, keeps every

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { serviceSelect, test, uniqueEmail } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * The footer newsletter's rules beyond the lead's smoke test (`newsletter.spec.ts`): the
  * invalid-email toast, the duplicate recognised by code 23505 (not by the message text), any

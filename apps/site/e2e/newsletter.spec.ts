@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test';
 import { serviceSelect, test, uniqueEmail } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 test('subscribing in the footer stores the address and thanks the visitor', async ({ page }) => {
   const email = uniqueEmail('newsletter');
   await page.goto('/');

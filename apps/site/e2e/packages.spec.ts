@@ -2,6 +2,9 @@ import { PACKAGES, packagePriceLabel, type PackageName } from '@agency/domain';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * Packages (/packages): the three package cards of §3 (names, prices, features, Pro Engage
  * popular), their buttons to /contact, the free-sample, marketplace and callback sections, the

@@ -2,6 +2,9 @@ import { CATEGORY_ALL, PORTFOLIO_CATEGORIES } from '@agency/domain';
 import { expect, type Page, type Route } from '@playwright/test';
 import { fulfilRest, openInApp, serviceSelect, test } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * Portfolio (/portfolio): loading and error states, the featured before/after carousel, case
  * study cards and their popup, the category filter and its empty state, the links from each

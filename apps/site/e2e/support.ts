@@ -102,11 +102,16 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
  * Timing tests install Playwright's clock paused before `goto` (`pauseClock`): the
  * required timers (docs/requirements.md §4, §9) count from the page's arrival, whenever the app starts.
  */
-export const test = base.extend({
-  page: async ({ page }, provide, testInfo) => {
-    // Each test is its own visitor: the address Supabase's proxy would tell the database
-    // (x-forwarded-for), which the per-address limits on lead inserts count by.
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(testInfo) });
+export const test = base.extend<{ ownAddress: boolean }>({
+  /**
+   * `test.use({ ownAddress: true })` in a file that submits lead forms: each of its tests is its
+   * own visitor, at the address Supabase's proxy would tell the database (x-forwarded-for), which
+   * the per-address limits on lead inserts count by. Other files keep the browser's requests as
+   * they are.
+   */
+  ownAddress: [false, { option: true }],
+  page: async ({ page, ownAddress }, provide, testInfo) => {
+    if (ownAddress) await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(testInfo) });
     // The contact page's map is a third-party page (openstreetmap.org). The test machines have
     // no internet, and how long a lookup of an unreachable host hangs depends on the machine
     // (long enough, on CI, to keep the network busy past a test's timeout): answer it at once

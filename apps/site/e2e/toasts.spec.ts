@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { appIsRunning, expectToast, pauseClockNow, test, toastOf, uniqueEmail } from './support';
 
+// Each test submits as its own visitor (per-address limits on lead inserts).
+test.use({ ownAddress: true });
+
 /**
  * Toasts (docs/requirements.md §4, §9): one at a time, dismissed after 5000 ms, F8 focuses their region, the
  * destructive variant is red, a swipe of 50 px dismisses. Raised here by the free-sample form's
