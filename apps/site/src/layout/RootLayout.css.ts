@@ -17,8 +17,12 @@ export const footerBrand = style({
   maxWidth: '22rem',
 });
 
+/**
+ * The skip link: out of sight until focused, then at the top left of the viewport over the sticky
+ * header, wherever the page is scrolled (Shift+Tab reaches it from below: WCAG 2.2 2.4.7, 2.4.11).
+ */
 export const skipLink = style({
-  position: 'absolute',
+  position: 'fixed',
   left: vars.space['4'],
   top: vars.space['2'],
   zIndex: vars.zIndex.toast,

@@ -100,6 +100,7 @@ export function CallbackForm({ onSubmit, onSuccess, today, className, ...rest }:
         label="Channel link"
         type="url"
         inputMode="url"
+        autoComplete="url"
         placeholder="https://youtube.com/@yourchannel"
         helperText="Optional. Starts with http:// or https://"
         maxLength={FIELD_MAX_LENGTH.channel_link}

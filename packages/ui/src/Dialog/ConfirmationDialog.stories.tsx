@@ -66,6 +66,53 @@ export const AutoClosesAfter4s: Story = {
   },
 };
 
+/**
+ * WCAG 2.2.1: while the pointer rests on the box the countdown waits; once it leaves, the dialog
+ * closes after what was left (here 2000 − 500 = 1500 ms). A pointer over the backdrop does not count.
+ */
+export const PausesWhileHovered: Story = {
+  args: { autoCloseMs: 2000 },
+  play: async ({ mount, args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const clock = installFakeClock();
+    try {
+      const canvas = await mount();
+      fireEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+      await clock.tickAsync(0);
+      const dialog = body.getByRole('dialog', { name: 'Welcome aboard!' });
+      const box = dialog.getBoundingClientRect();
+      // On the backdrop (outside the box): the countdown runs on.
+      fireEvent.pointerMove(dialog, { pointerType: 'mouse', clientX: box.left - 5, clientY: box.top - 5 });
+      await clock.tickAsync(500);
+      fireEvent.pointerMove(dialog, { pointerType: 'mouse', clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 });
+      await clock.tickAsync(10_000);
+      await expect(args.onOpenChange).not.toHaveBeenCalled();
+      fireEvent.pointerLeave(dialog, { pointerType: 'mouse' });
+      await clock.tickAsync(1499);
+      await expect(args.onOpenChange).not.toHaveBeenCalled();
+      await clock.tickAsync(1);
+      await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    } finally {
+      clock.uninstall();
+    }
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Announced: as it opens, its title and message are put in a polite live region inside it. */
+export const AnnouncedAsItOpens: Story = {
+  args: { autoCloseMs: 60_000 },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('status', { hidden: true })).toBeEmptyDOMElement();
+    fireEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    const dialog = await body.findByRole('dialog', { name: 'Welcome aboard!' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Welcome aboard! Your free sample request is in.'),
+    );
+  },
+};
+
 /** Portfolio and packages timing: 2000 ms; reopening restarts the timer. */
 export const AutoClosesAfter2sAndRestarts: Story = {
   args: { autoCloseMs: 2000, description: undefined },
@@ -148,7 +195,9 @@ export const LongText: Story = {
       await tick(0);
       const dialog = body.getByRole('dialog', { name: /^Welcome aboard! Your free sample/ });
       const title = within(dialog).getByRole('heading', { name: /^Welcome aboard!/ });
-      const description = within(dialog).getByText(/send you a first concept within 24 hours/);
+      // The description (the live region inside repeats it, for screen readers).
+      const description = canvasElement.ownerDocument.getElementById(dialog.getAttribute('aria-describedby') ?? '')!;
+      await expect(description).toHaveTextContent(/send you a first concept within 24 hours/);
       await expect(lineCount(title)).toBeGreaterThan(1);
       await expect(lineCount(description)).toBeGreaterThan(2);
       await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);

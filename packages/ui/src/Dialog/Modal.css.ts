@@ -38,7 +38,8 @@ export const dialog = recipe({
     borderRadius: vars.radius.xl,
     boxShadow: vars.shadow.lg,
     padding: vars.space['6'],
-    outline: 'none',
+    // A focused control scrolls clear of a toast at the bottom of the viewport (WCAG 2.2 2.4.11).
+    scrollPaddingBlockEnd: vars.size.toastRoom,
     // Closed, and where opening starts: transparent, a little lower (the centring splits the
     // inset, so the box moves by half of it).
     opacity: 0,
@@ -49,6 +50,12 @@ export const dialog = recipe({
       [media.reducedMotion]: { transition: 'none' },
     },
     selectors: {
+      // A box whose content scrolls is a tab stop of its own (arrow keys then scroll it): it shows
+      // where focus is like every other stop (WCAG 2.2 2.4.7).
+      '&:focus-visible': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.size.focusRingOffset,
+      },
       '&[open]': {
         opacity: 1,
         insetBlockStart: 0,

@@ -129,6 +129,34 @@ export const Select: Story = {
   },
 };
 
+/**
+ * An invalid select is tied to its texts like a text field (WCAG 1.3.1, 3.3.1): the combobox a
+ * visitor focuses is described by its helper text and its error message.
+ */
+export const SelectInvalid: Story = {
+  render: (args) => (
+    <SelectField
+      label="Package interest"
+      name="packageInterest"
+      required
+      invalid
+      errorText="Please choose a package."
+      helperText="The package you would like to hear about."
+      items={['Basic', 'Pro']}
+      value=""
+      onValueChange={args.onValueChange}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: /^Package interest/ });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(trigger).toHaveAccessibleDescription('The package you would like to hear about. Please choose a package.'),
+    );
+    await expect(trigger).toHaveAccessibleErrorMessage('Please choose a package.');
+  },
+};
+
 /** Opens the time-slot list with the keyboard and waits until it has the focus. */
 async function openTimeSlots(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

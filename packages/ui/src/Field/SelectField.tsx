@@ -1,3 +1,4 @@
+import { useFieldContext } from '@ark-ui/react/field';
 import { createListCollection, Select, type ListCollection } from '@ark-ui/react/select';
 import { SELECT_SCROLL_INTERVAL_MS, SELECT_TYPEAHEAD_RESET_MS } from '../facts';
 import { useKeptTaps } from '../KeptTaps';
@@ -98,12 +99,7 @@ export function SelectField({
           <LabelText label={label} required={required} />
         </Select.Label>
         <Select.Control>
-          <Select.Trigger className={styles.trigger}>
-            <Select.ValueText placeholder={placeholder} />
-            <Select.Indicator className={styles.indicator}>
-              <ChevronIcon direction="down" className={styles.icon} />
-            </Select.Indicator>
-          </Select.Trigger>
+          <DescribedTrigger placeholder={placeholder} />
         </Select.Control>
         <Select.Positioner className={styles.positioner}>
           <Select.Content className={styles.content} ref={setList}>
@@ -120,5 +116,30 @@ export function SelectField({
         <Select.HiddenSelect />
       </Select.Root>
     </FieldFrame>
+  );
+}
+
+/**
+ * The select's trigger (the `combobox` a visitor focuses), described by its field's helper text
+ * and, while invalid, its error text (`aria-describedby`, and `aria-errormessage` as Ark's `Field`
+ * gives an `<input>`). Ark's `Select` takes the field's label and state but not its texts, so a
+ * screen reader would never hear why the choice was refused (WCAG 2.2 1.3.1, 3.3.1;
+ * docs/accessibility.md). Rendered inside the field, whose context it reads.
+ */
+function DescribedTrigger({ placeholder }: { placeholder: string }) {
+  const control = useFieldContext().getInputProps();
+  const helper = control['aria-describedby'];
+  const error = control['aria-errormessage'];
+  return (
+    <Select.Trigger
+      className={styles.trigger}
+      aria-describedby={[helper, error].filter(Boolean).join(' ') || undefined}
+      aria-errormessage={error}
+    >
+      <Select.ValueText placeholder={placeholder} />
+      <Select.Indicator className={styles.indicator}>
+        <ChevronIcon direction="down" className={styles.icon} />
+      </Select.Indicator>
+    </Select.Trigger>
   );
 }

@@ -1,11 +1,17 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '../facts';
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type PointerEvent } from 'react';
 import * as styles from './FloatingChatButton.css';
 
 /** Tooltip text when no active message is stored. @see docs/requirements.md §2 */
 export const DEFAULT_TOOLTIP_TEXT = 'Want to discuss something? We are here';
+
+/**
+ * How long the bubble waits, once the pointer has left the button, for it to arrive on the bubble
+ * (across the gap between them) before closing.
+ */
+const HOVER_GAP_MS = 300;
 
 /** Props of {@link FloatingChatButton}. */
 export interface FloatingChatButtonProps {
@@ -25,7 +31,8 @@ export interface FloatingChatButtonProps {
  * The round chat button fixed at the bottom right: an `<a target="_blank" rel="noopener
  * noreferrer">` to `href`, named `label`. Its tooltip bubble (Ark `Tooltip`, controlled) shows
  * `tooltipDelayMs` after its first render and hides `tooltipDurationMs` later; it also shows while the
- * link is hovered or keyboard-focused (then describing the link), and Escape hides it.
+ * link or the bubble itself is hovered (Ark's `interactive` tooltip), or the link is keyboard-focused
+ * (then describing the link), and Escape hides it (WCAG 2.2 1.4.13, docs/accessibility.md).
  * The site renders it only on `/`.
  * @see docs/requirements.md §2 (floating chat button), §4 (tooltip), §9
  */
@@ -52,6 +59,12 @@ export function FloatingChatButton({
     };
   }, [mountedAtMs, tooltipDelayMs, tooltipDurationMs]);
 
+  // The pointer on the button or the bubble keeps it, even one its timer showed (that timer's
+  // end would otherwise close it under the pointer); leaving both, or Escape, closes it.
+  const keepWhileHovered = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') setInteractionOpen(true);
+  };
+
   return (
     <Tooltip.Root
       open={timedOpen || interactionOpen}
@@ -60,12 +73,22 @@ export function FloatingChatButton({
         if (!open) setTimedOpen(false);
       }}
       openDelay={0}
-      closeDelay={0}
+      // Hoverable (WCAG 2.2 1.4.13): the pointer can move from the button onto the bubble, across
+      // the gap between them, and the bubble stays while it is there; Escape still closes it.
+      interactive
+      closeDelay={HOVER_GAP_MS}
       closeOnScroll={false}
       positioning={{ placement: 'left', gutter: 12 }}
     >
       <Tooltip.Trigger asChild>
-        <a className={styles.button} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+        <a
+          className={styles.button}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={label}
+          onPointerEnter={keepWhileHovered}
+        >
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
@@ -76,7 +99,7 @@ export function FloatingChatButton({
       </Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner className={styles.positioner}>
-          <Tooltip.Content className={styles.bubble}>
+          <Tooltip.Content className={styles.bubble} onPointerEnter={keepWhileHovered}>
             <Tooltip.Arrow className={styles.arrow}>
               <Tooltip.ArrowTip />
             </Tooltip.Arrow>

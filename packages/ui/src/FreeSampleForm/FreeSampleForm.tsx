@@ -72,6 +72,7 @@ export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: Free
         label="Channel link"
         type="url"
         inputMode="url"
+        autoComplete="url"
         placeholder="https://youtube.com/@yourchannel"
         helperText="Optional. Starts with http:// or https://"
         maxLength={FIELD_MAX_LENGTH.channel_link}

@@ -28,10 +28,15 @@ type Ctx = Parameters<NonNullable<Story['play']>>[0];
 const email = (canvas: Ctx['canvas']) => canvas.getByRole('textbox', { name: /^Email address/ });
 const submit = (canvas: Ctx['canvas']) => canvas.getByRole('button', { name: 'Subscribe' });
 
-/** The footer form: one empty email field named "Email address" with its placeholder; Tab reaches it, typing fills it. */
+/**
+ * The footer form: one empty email field with its visible label "Email address" (a placeholder is
+ * no label, WCAG 3.3.2) and its placeholder; Tab reaches it, typing fills it.
+ */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const field = email(canvas);
+    await expect(canvas.getByText('Email address')).toBeVisible();
+    await expect(field).toHaveAttribute('autocomplete', 'email');
     await expect(field).toHaveValue('');
     await expect(field).toHaveAttribute('type', 'email');
     await expect(field).toHaveAttribute('placeholder', 'you@example.com');
@@ -44,10 +49,11 @@ export const Default: Story = {
   },
 };
 
-export const WithVisibleLabel: Story = {
-  args: { showLabel: true },
+/** `showLabel={false}`: the label is hidden visually but still names the field. */
+export const WithHiddenLabel: Story = {
+  args: { showLabel: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Email address')).toBeVisible();
+    await expect(email(canvas)).toHaveAccessibleName(/^Email address/);
   },
 };
 

@@ -29,7 +29,11 @@ export interface NewsletterFormProps
    * never reaches `onSubmit`). Default {@link NEWSLETTER_SUCCESS_TOAST}; `null` shows none.
    */
   successToast?: ShowToastOptions | null;
-  /** Show the "Email address" label above the field instead of hiding it visually. */
+  /**
+   * Show the "Email address" label above the field. Default `true`: a placeholder is no label
+   * (WCAG 2.2 3.3.2, docs/accessibility.md). `false` hides it visually, only where other visible
+   * text next to the field already says what to type.
+   */
   showLabel?: boolean;
 }
 
@@ -48,8 +52,8 @@ const initialValues = { email: '' };
 const rules = { required: ['email'], email: 'email' } as const;
 
 /**
- * The footer's compact newsletter form: one email field (label "Email address", visually hidden
- * unless `showLabel`) and a 'Subscribe' button on one row from tablet width. An empty or
+ * The footer's compact newsletter form: one email field (label "Email address", shown above it
+ * unless `showLabel` is `false`) and a 'Subscribe' button on one row from tablet width. An empty or
  * malformed email toasts 'Invalid Email' / 'Please enter a valid email address.'; while pending
  * the button reads 'Subscribing...' and is disabled; on `{ error }` the email is kept, on success
  * the field clears, 'Subscribed!' / 'Thanks for subscribing to our newsletter!' shows (see
@@ -60,7 +64,7 @@ export function NewsletterForm({
   onSubmit,
   onSuccess,
   successToast = NEWSLETTER_SUCCESS_TOAST,
-  showLabel,
+  showLabel = true,
   className,
   ...rest
 }: NewsletterFormProps) {

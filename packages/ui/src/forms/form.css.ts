@@ -20,11 +20,14 @@ export const pair = style({
 /** The submit row. */
 export const actions = style({ display: 'grid', paddingTop: vars.space['2'] });
 
-/** The newsletter's inline layout: input and button on one row from tablet width. */
+/**
+ * The newsletter's inline layout: input and button on one row from tablet width, the button
+ * level with the input under its label.
+ */
 export const inline = style({
   display: 'grid',
   gap: vars.space['2'],
-  alignItems: 'start',
+  alignItems: 'end',
   gridTemplateColumns: '1fr',
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto' } },
 });

@@ -30,7 +30,8 @@ export const Colour: Story = {
             The table under each chip gives its WCAG 2 contrast with the colours it is used with — text on the
             surfaces, surfaces under the text, fills under their own label — computed from the values. AA asks for
             4.5:1 for normal text and 3:1 for large text (24 px, or 18.66 px bold) and for borders, icons and focus
-            rings. A fail is not always a bug: a border needs only 3:1, and a decorative tint needs none.
+            rings. A fail is not always a bug: a control's boundary (borderStrong) needs only 3:1, and a
+            decorative line (border) or tint needs none.
           </p>
         </>
       }
@@ -74,6 +75,18 @@ export const Colour: Story = {
       for (const [swatch, other] of [['text', 'background'], ['accentSoft', 'text'], ['accent', 'accentText']]) {
         const row = canvas.getByRole('listitem', { name: `Colour ${swatch}` }).querySelector(`[data-contrast-with=${other}]`);
         await expect(within(row as HTMLElement).getAllByText('✓ Pass')).toHaveLength(2);
+      }
+    });
+    await step('a control\'s boundary and an empty star stand out at 3:1 on every surface (WCAG 1.4.11)', async () => {
+      // Text fields, selects and outline buttons draw their edge in borderStrong, on the page, a
+      // card or a dialog; an unfilled rating star is starEmpty. Each row's last verdict is 3:1.
+      for (const swatch of ['borderStrong', 'starEmpty'] as const) {
+        const card = canvas.getByRole('listitem', { name: `Colour ${swatch}` });
+        for (const surface of contrastChecks[swatch]) {
+          const row = card.querySelector(`[data-contrast-with=${surface}]`);
+          const verdicts = within(row as HTMLElement).getAllByText(/^(✓ Pass|✗ Fail)$/);
+          await expect(verdicts.at(-1)).toHaveTextContent('✓ Pass');
+        }
       }
     });
   },

@@ -96,6 +96,7 @@ export const vars = createThemeContract({
     marqueeItemTablet: null,
     marqueeItemDesktop: null,
     listMax: null,
+    toastRoom: null,
   },
   radius: {
     sm: null,

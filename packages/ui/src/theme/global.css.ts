@@ -7,6 +7,12 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   colorScheme: 'dark',
+  // Focus never ends under what is fixed over the page (WCAG 2.2 2.4.11): when focus scrolls the
+  // page (Tab, Shift+Tab, a form focusing its first invalid field), the element stops below the
+  // sticky header (its height, plus room for the focus ring) and above the bottom corner where
+  // toasts and the chat button sit. See docs/accessibility.md.
+  scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space['3']})`,
+  scrollPaddingBottom: vars.size.toastRoom,
   WebkitTextSizeAdjust: '100%',
   scrollBehavior: 'smooth',
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },

@@ -9,8 +9,14 @@ export const tokens = {
     surface: '#13131a',
     surfaceRaised: '#1c1c26',
     surfaceOverlay: '#22222e',
+    /** Decorative lines (card edges, dividers): nothing needs to see them to use the page. */
     border: '#2b2b3a',
-    borderStrong: '#444457',
+    /**
+     * The boundary of a control (text fields, selects, outline buttons): at least 3:1 against every
+     * surface (WCAG 2.2 1.4.11 non-text contrast), so a field reads as a field on the page, a card or
+     * a dialog. See docs/accessibility.md.
+     */
+    borderStrong: '#6e6e85',
     text: '#f6f6f8',
     textMuted: '#b4b4c6',
     textSubtle: '#9090a6',
@@ -24,7 +30,8 @@ export const tokens = {
     success: '#4ade80',
     successSurface: '#0f2a1a',
     star: '#ffd23f',
-    starEmpty: '#5a5a6e',
+    /** An unfilled rating star: at least 3:1 against every surface, like `borderStrong`. */
+    starEmpty: '#76768c',
     focusRing: '#7cc4ff',
     backdrop: 'rgba(4, 4, 8, 0.78)',
     chat: '#25d366',
@@ -91,6 +98,12 @@ export const tokens = {
     marqueeItemDesktop: '20rem',
     /** Tallest an open select list grows before it scrolls. */
     listMax: '18rem',
+    /**
+     * Room kept free at the bottom of the viewport when focus scrolls a page or a dialog
+     * (`scroll-padding-bottom`): a toast (bottom-end, with its offset) or the floating chat button
+     * is there, and must not cover the focused control (WCAG 2.2 2.4.11).
+     */
+    toastRoom: '8rem',
   },
   radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', xl: '1.5rem', full: '9999px' },
   shadow: {

@@ -68,10 +68,22 @@ function PortfolioContent({ works, featured, caseStudies }: PortfolioContentData
   const [category, setCategory] = useState<string>(CATEGORY_ALL);
   const arrivedMs = useArrivalMs();
   const [searchParams, setSearchParams] = useSearchParams();
-  const openCaseStudy = searchParams.get(CASE_STUDY_PARAM);
+  // The open case study is kept in the URL (a link can open one), which updates only after a
+  // navigation, a moment after the visitor opened or closed the popup. Held here as well, it
+  // follows the visitor at once (and the URL whenever that changes): waiting for the URL, the
+  // controlled popup would be closed again meanwhile and then reopened, dropping focus to the
+  // page in between (WCAG 2.2 2.1.1, 2.4.3; docs/accessibility.md).
+  const urlCaseStudy = searchParams.get(CASE_STUDY_PARAM);
+  const [openCaseStudy, setOpenCaseStudy] = useState(urlCaseStudy);
+  const [seenUrlCaseStudy, setSeenUrlCaseStudy] = useState(urlCaseStudy);
+  if (urlCaseStudy !== seenUrlCaseStudy) {
+    setSeenUrlCaseStudy(urlCaseStudy);
+    setOpenCaseStudy(urlCaseStudy);
+  }
 
   const visibleWorks = works.filter((work) => category === CATEGORY_ALL || work.category === category);
-  const setCaseStudyOpen = (id: number, open: boolean) =>
+  const setCaseStudyOpen = (id: number, open: boolean) => {
+    setOpenCaseStudy(open ? String(id) : null);
     setSearchParams(
       (params) => {
         if (open) params.set(CASE_STUDY_PARAM, String(id));
@@ -80,6 +92,7 @@ function PortfolioContent({ works, featured, caseStudies }: PortfolioContentData
       },
       { preventScrollReset: true, replace: true },
     );
+  };
 
   return (
     <>
