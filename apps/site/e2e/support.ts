@@ -90,7 +90,7 @@ export async function flushUntil(page: Page, ready: () => Promise<void>): Promis
   await expect(async () => {
     await page.clock.runFor(0);
     await ready();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
@@ -191,6 +191,10 @@ export async function expectToast(
  * everything before (lazy chunks, Suspense, dialogs opening) ran on a flowing clock.
  */
 export async function pauseClockNow(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // The instant is one second ahead of the page's clock when read; on a busy machine the clock
+  // can pass it before the pause arrives ("Cannot fast-forward to the past"): read it again.
+  await expect(async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+  }).toPass({ timeout: 20_000 });
 }
