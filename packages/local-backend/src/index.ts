@@ -5,7 +5,7 @@
  *
  * @see docs/architecture.md "Local backend and hosted Supabase", README.md
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConcurrentQueue, DEFAULT_DATA_DIR, openDatabase, SerialQueue, sqlSourcesIn, type RequestQueue, type SqlSources } from './db';
 import { pgliteDatabase, type Database } from './driver';
@@ -75,7 +75,7 @@ export interface LocalBackend {
    * (`db.engine` says which engine; see {@link Database}).
    */
   db: Database;
-  /** Stops accepting connections, lets queued requests finish, closes the database. Idempotent. */
+  /** Stops accepting connections, lets queued requests finish and their answers go out, closes the database. Idempotent. */
   close(): Promise<void>;
 }
 
@@ -122,6 +122,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
   let server: Server;
   let address: AddressInfo;
+  const responses = new OpenResponses();
   try {
     const schema = await loadSchemaCache(db);
     server = createServer(
@@ -136,6 +137,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       ),
     );
     answerParserErrors(server);
+    server.on('request', (_request, response) => responses.track(response));
     address = await listen(server, options.port ?? DEFAULT_PORT, host);
   } catch (e) {
     await db.close();
@@ -147,6 +149,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await queue.idle();
+    // The statements are done; their answers may still be on their way out.
+    await responses.finished();
     server.closeAllConnections();
     await stopped;
     await db.close();
@@ -158,4 +162,24 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     db,
     close: () => (closing ??= close()),
   };
+}
+
+/** The responses the server has not finished sending, so that a stop answers every request in flight. */
+class OpenResponses {
+  private open = 0;
+  private waiters: Array<() => void> = [];
+
+  /** Counts `response` until it is sent or its connection closes. */
+  track(response: ServerResponse): void {
+    this.open += 1;
+    response.once('close', () => {
+      this.open -= 1;
+      if (this.open === 0) for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  /** Resolves once no response is open. */
+  finished(): Promise<void> {
+    return this.open === 0 ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
+  }
 }

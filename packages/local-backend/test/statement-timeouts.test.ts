@@ -80,9 +80,13 @@ describe('on PostgreSQL 15: each role\'s statement_timeout, applied per request'
       body: (await res.json()) as unknown,
       at: performance.now() - started,
     }));
+    // Asked once the runaway statement is surely running: answered at once all the same.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = performance.now();
     const other = await b.rest('notes?select=body');
     const otherAt = performance.now() - started;
     expect([other.status, await other.json()]).toEqual([200, [{ body: 'short' }]]);
+    expect(performance.now() - asked).toBeLessThan(1_000);
     const ended = await runaway;
     expect({ status: ended.status, body: ended.body }).toEqual({
       status: 500,
@@ -93,6 +97,21 @@ describe('on PostgreSQL 15: each role\'s statement_timeout, applied per request'
     expect(ended.at).toBeLessThan(15_000);
     // The connection it ran on is back in service.
     expect((await b.rest('notes?select=body')).status).toBe(200);
+  });
+});
+
+describe('on PostgreSQL 15: stopping while a runaway statement runs', () => {
+  it('answers the statement in flight at its limit (500 / 57014), then stops: no hang, no crash', async () => {
+    const b = await startOn('postgres', SOURCES);
+    const started = performance.now();
+    const runaway = b.rest('rpc/nap', { method: 'POST', body: '{"seconds": 60}', headers: { 'content-type': 'application/json' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await b.stop();
+    const stoppedAt = performance.now() - started;
+    const res = await runaway;
+    expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([500, '57014']);
+    expect(stoppedAt).toBeGreaterThanOrEqual(2_900);
+    expect(stoppedAt).toBeLessThan(15_000);
   });
 });
 
