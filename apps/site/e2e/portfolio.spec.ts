@@ -1,6 +1,6 @@
 import { CATEGORY_ALL, PORTFOLIO_CATEGORIES } from '@agency/domain';
 import { expect, type Page, type Route } from '@playwright/test';
-import { fulfilRest, openInApp, serviceSelect, test } from './support';
+import { consoleErrors, fulfilRest, openInApp, serviceSelect, test } from './support';
 
 // Each test submits as its own visitor (per-address limits on lead inserts).
 test.use({ ownAddress: true });
@@ -278,6 +278,35 @@ test.describe('category filter and works grid', () => {
       await popup.getByRole('button', { name: 'Close' }).click();
       await expect(popup).toBeHidden();
     }
+  });
+
+  test('with the backend gone, the prerendered case studies still open and close, from a card and from a work', async ({ page }) => {
+    const [study] = await serviceSelect<{ id: number; client_name: string }>('CaseStudies', 'select=id,client_name&order=created_at.desc&limit=1');
+    const [work] = await serviceSelect<{ title: string; caseStudyLink: string }>('Thumbnail_Work', 'select=title,caseStudyLink&order=created_at.desc&limit=1');
+    const errors = consoleErrors(page);
+    // Every read fails as when the backend is down: the refresh after hydration, and any loader
+    // a change of the URL's search would run.
+    await page.route((url) => url.pathname.startsWith('/rest/v1/'), (route) => route.abort('connectionrefused'));
+    await page.goto('/portfolio');
+    // The visitor reads on; the refresh after hydration fails meanwhile (logged).
+    await expect.poll(() => errors.join('\n')).toContain('Could not load');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: study!.client_name }) });
+    await card.getByRole('button', { name: 'View Case Study' }).click();
+    const popup = page.getByRole('dialog', { name: study!.client_name });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect(card.getByRole('button', { name: 'View Case Study' })).toBeFocused();
+
+    const studies = await serviceSelect<{ id: number; client_name: string }>('CaseStudies', 'select=id,client_name');
+    const client = studies.find((s) => work!.caseStudyLink === `/portfolio?caseStudy=${s.id}`)!.client_name;
+    await worksGrid(page).getByRole('link', { name: `View Case Study for ${work!.title}` }).click();
+    const linked = page.getByRole('dialog', { name: client });
+    await expect(linked).toBeVisible();
+    await linked.getByRole('button', { name: 'Close' }).click();
+    await expect(linked).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   });
 
   test('a case study link opened directly shows that case study', async ({ page }) => {
