@@ -131,14 +131,19 @@ async function engineOf(backend: LocalBackend, setup: DefaultPrivilegeSetup): Pr
   return { name, version, setup, label: name === 'pglite' ? `pglite-${setup}` : `pg${major}-${setup}` };
 }
 
-function testBackend(backend: LocalBackend, engine: TestEngine, dataDir: string | null, cleanup: () => Promise<void>): TestBackend {
+/**
+ * What a test holds of a running backend: clients with the anon and service-role keys, `rest`
+ * (a fetch of a path under `/rest/v1/` with the anon key unless `init.headers` says otherwise)
+ * and `stop` (closes the backend, then runs `cleanup`, e.g. dropping its database).
+ * @param backend - the running backend.
+ * @param cleanup - what `stop` removes after closing it.
+ */
+export function backendHandles(backend: LocalBackend, cleanup: () => Promise<void>) {
   return {
     backend,
-    engine,
-    dataDir,
     anon: clientFor(backend.url, LOCAL_ANON_KEY),
     service: clientFor(backend.url, LOCAL_SERVICE_ROLE_KEY),
-    rest: (path, init = {}) =>
+    rest: (path: string, init: RequestInit = {}) =>
       fetch(new URL(path, backend.restUrl), {
         ...init,
         headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, ...(init.headers as Record<string, string>) },
@@ -148,6 +153,10 @@ function testBackend(backend: LocalBackend, engine: TestEngine, dataDir: string 
       await cleanup();
     },
   };
+}
+
+function testBackend(backend: LocalBackend, engine: TestEngine, dataDir: string | null, cleanup: () => Promise<void>): TestBackend {
+  return { ...backendHandles(backend, cleanup), engine, dataDir };
 }
 
 /**

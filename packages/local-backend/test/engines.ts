@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SUPABASE_ROLES_FILE } from '../src/db';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startLocalBackend, type LocalBackend, type LocalBackendOptions, type SqlSources } from '../src/index';
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions, type SqlSources } from '../src/index';
 import {
   bootstrapHostedRoles,
   createDatabaseFrom,
@@ -20,7 +20,7 @@ import {
   type DefaultPrivilegeSetup,
   type PostgresServer,
 } from '../src/postgres-server';
-import { clientFor } from '../src/testing';
+import { backendHandles } from '../src/testing';
 
 /** The engines every test of such a file runs on. */
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -87,20 +87,7 @@ export async function startOn(
     });
     cleanup = () => dropDatabase(running, database);
   }
-  return {
-    backend,
-    anon: clientFor(backend.url, LOCAL_ANON_KEY),
-    service: clientFor(backend.url, LOCAL_SERVICE_ROLE_KEY),
-    rest: (path, init = {}) =>
-      fetch(new URL(path, backend.restUrl), {
-        ...init,
-        headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, ...(init.headers as Record<string, string>) },
-      }),
-    stop: async () => {
-      await backend.close();
-      await cleanup();
-    },
-  };
+  return backendHandles(backend, cleanup);
 }
 
 /** Stops the file's test server (if one started) and deletes the scratch folders; for `afterAll`. */
