@@ -207,8 +207,11 @@ function controlBoundaries(scope: Locator) {
 
 /** Asserts every form control in `scope` shows its boundary at 3:1 or more (at least `count` of them). */
 async function expectControlBoundaries(scope: Locator, where: string, count: number) {
-  const found = await controlBoundaries(scope);
-  expect(found.length, `form controls ${where}`).toBeGreaterThanOrEqual(count);
+  // A dialog's controls count once it has faded in (a control at opacity 0 is not seen).
+  let found: Awaited<ReturnType<typeof controlBoundaries>> = [];
+  await expect
+    .poll(async () => (found = await controlBoundaries(scope)).length, { message: `form controls ${where}` })
+    .toBeGreaterThanOrEqual(count);
   for (const { control, borderWidth, outside, fill } of found) {
     expect(borderWidth, `${control} ${where}: a border`).toBeGreaterThan(0);
     expect(outside, `${control} ${where}: border against the surface it sits on`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
@@ -523,8 +526,9 @@ test.describe('phone layout at 320px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test('no route scrolls horizontally', async ({ page }) => {
     for (const path of allRoutes()) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Measured once the page is whole (a layout read before its stylesheet applies would
+      // measure unstyled images, which no visitor sees).
+      await open(page, path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `page width of ${path}`).toBeLessThanOrEqual(320);
     }

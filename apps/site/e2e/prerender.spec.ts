@@ -87,8 +87,9 @@ test("the app's JavaScript is fetched after the first paint, then the page hydra
 
   await page.goto('/');
   await appIsRunning(page);
-  const { paint, scripts } = await page.evaluate(() => ({
+  const { paint, loaded, scripts } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
@@ -96,7 +97,10 @@ test("the app's JavaScript is fetched after the first paint, then the page hydra
   }));
   expect(scripts.length).toBeGreaterThan(0);
   expect(paint).toBeLessThan(Infinity);
-  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint);
+  // At the first paint; or, should the paint entry not have come by then (a busy machine shows
+  // the frame late), a second after the load event: the starter's fallback.
+  const startAfter = Math.min(paint, loaded + 1000);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(startAfter);
 });
 
 test('a page preloads the two trimmed font files its first view uses, and fetches no other font', async ({ page }) => {
