@@ -7,24 +7,29 @@
  * `npm run dev` (`--dev`): the same with the Vite dev server on http://localhost:5173.
  * Prints every address when ready; Ctrl+C stops everything.
  *
- * Environment: API_PORT (default 54321), SITE_PORT (default 4173, dev 5173), INBOX_PORT (54324),
+ * Environment: API_PORT (default the local backend's, 54321), SITE_PORT (default 4173, dev 5173), INBOX_PORT (54324),
  * SMTP_PORT (54325), FUNCTIONS_PORT (54328), DATA_DIR (default .data/pglite),
  * VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY (a hosted project: then no local backend and no local
- * lead delivery are started; the hosted project's function and schedule deliver).
+ * lead delivery are started; the hosted project's function and schedule deliver), read by
+ * `resolveClientConfig` of `@agency/data`, as the site and its build read them.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
-const apiPort = Number(process.env.API_PORT ?? 54321);
+// @agency/data is TypeScript source: load its configuration module with tsx.
+const { LOCAL_BACKEND_URL, resolveClientConfig } = await tsImport('@agency/data/config', import.meta.url);
+const localApi = new URL(LOCAL_BACKEND_URL);
+if (process.env.API_PORT) localApi.port = process.env.API_PORT;
 const sitePort = Number(process.env.SITE_PORT ?? (dev ? 5173 : 4173));
 const inboxPort = Number(process.env.INBOX_PORT ?? 54324);
 const smtpPort = Number(process.env.SMTP_PORT ?? 54325);
 const functionsPort = Number(process.env.FUNCTIONS_PORT ?? 54328);
-const hosted = Boolean(process.env.VITE_SUPABASE_URL?.trim());
+const hosted = !resolveClientConfig(process.env).local;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [];
 
@@ -58,7 +63,7 @@ try {
   const env = { ...process.env };
   let inboxUrl = null;
   if (!hosted) {
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const apiUrl = localApi.origin;
     // The secret the function checks, known only to it and to the local backend's webhook.
     const secret = randomBytes(24).toString('hex');
     const deliveryEnv = { ...process.env, NOTIFY_LEADS_SECRET: secret };
@@ -70,7 +75,7 @@ try {
     await waitForLine(delivery, /Function ready/, 'mail');
     inboxUrl = `http://127.0.0.1:${inboxPort}`;
     const functionUrl = `http://127.0.0.1:${functionsPort}/functions/v1/notify-leads`;
-    const args = ['packages/local-backend/src/cli.ts', '--supabase-dir', 'packages/data/supabase', '--port', String(apiPort), '--host', '127.0.0.1', '--after-insert-url', functionUrl];
+    const args = ['packages/local-backend/src/cli.ts', '--supabase-dir', 'packages/data/supabase', '--port', localApi.port, '--host', localApi.hostname, '--after-insert-url', functionUrl];
     if (process.env.DATA_DIR) args.push('--data-dir', process.env.DATA_DIR);
     const backend = run(bin('tsx'), args, { env: deliveryEnv });
     await waitForLine(backend, /API ready/, 'api');

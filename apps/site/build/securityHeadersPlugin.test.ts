@@ -15,19 +15,35 @@ import { serveSite } from '../server/serve';
 import { securityHeaders } from '../security/headers';
 import { hostConfigFiles } from '../security/host-configs';
 import { directives, expectHeadersFileForEveryPath, expectVercelJsonForEveryPath } from '../security/testing';
-import { resolveBuildBackend, securityHeadersPlugin } from './securityHeadersPlugin';
+import { LOCAL_BACKEND_URL } from '@agency/data';
+import { securityHeadersPlugin } from './securityHeadersPlugin';
 
 const SITE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const HOSTED_URL = 'https://example-ref.supabase.co';
-const LOCAL = 'http://127.0.0.1:54321';
+const LOCAL = LOCAL_BACKEND_URL;
 
-describe('resolveBuildBackend', () => {
-  it('uses the local backend when VITE_SUPABASE_URL is unset or blank', () => {
-    expect(resolveBuildBackend({})).toEqual({ url: LOCAL, origin: LOCAL, local: true });
-    expect(resolveBuildBackend({ VITE_SUPABASE_URL: ' ' })).toEqual({ url: LOCAL, origin: LOCAL, local: true });
+describe('securityHeadersPlugin', () => {
+  type Hook = (this: unknown) => void | Promise<void>;
+  const context = () => ({ error: vi.fn((message: string) => { throw new Error(message); }), warn: vi.fn(), emitFile: vi.fn(), environment: { logger: { info: vi.fn() } } });
+  /** Runs the plugin's buildStart and generateBundle for `VITE_SUPABASE_URL` (unset: undefined) and returns what it emitted and said. */
+  async function build(url: string | undefined) {
+    const plugin = securityHeadersPlugin({ env: url === undefined ? {} : { VITE_SUPABASE_URL: url } });
+    const hooks = context();
+    await (plugin.buildStart as Hook).call(hooks);
+    await (plugin.generateBundle as Hook).call(hooks);
+    const headersFile = hooks.emitFile.mock.calls.map(([file]) => file as { fileName: string; source: string }).find((file) => file.fileName === '_headers');
+    return { ...hooks, connectSrc: directives(/Content-Security-Policy: (.*)/.exec(headersFile?.source ?? '')?.[1] ?? '')['connect-src'] };
+  }
+
+  it('uses the local backend when VITE_SUPABASE_URL is unset or blank, and warns', async () => {
+    for (const url of [undefined, ' ']) {
+      const { connectSrc, warn } = await build(url);
+      expect(connectSrc, String(url)).toEqual(["'self'", LOCAL]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`VITE_SUPABASE_URL is unset: the site and its Content-Security-Policy use the local backend ${LOCAL}`));
+    }
   });
 
-  it('takes the origin of a hosted project, a custom domain, a path or trailing slash, and the local addresses', () => {
+  it('allows the origin of a hosted project, a custom domain, a path or trailing slash, and the local addresses', async () => {
     const formats: [url: string, origin: string][] = [
       ['https://ref.supabase.co', 'https://ref.supabase.co'],
       [' https://ref.supabase.co/ ', 'https://ref.supabase.co'],
@@ -36,44 +52,30 @@ describe('resolveBuildBackend', () => {
       ['http://localhost:54321', 'http://localhost:54321'],
     ];
     for (const [url, origin] of formats) {
-      expect(resolveBuildBackend({ VITE_SUPABASE_URL: url }), url).toEqual({ url: url.trim(), origin, local: false });
+      const { connectSrc, warn, error } = await build(url);
+      expect(connectSrc, url).toEqual(["'self'", origin]);
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
     }
   });
 
-  it('stops on a URL that is not absolute http(s), saying what to set', () => {
+  it('fails the build at its start on a URL that is not absolute http(s), saying what to set', async () => {
     for (const url of ['ref.supabase.co', 'not a url', 'ftp://ref.supabase.co', "https://x.example; connect-src *"]) {
-      expect(() => resolveBuildBackend({ VITE_SUPABASE_URL: url }), url).toThrow(
+      const hooks = context();
+      await expect((securityHeadersPlugin({ env: { VITE_SUPABASE_URL: url } }).buildStart as Hook).call(hooks), url).rejects.toThrow(
         `VITE_SUPABASE_URL is not a backend URL: ${JSON.stringify(url)}. Set it to your Supabase project URL, e.g. https://<ref>.supabase.co`,
       );
+      expect(hooks.emitFile).not.toHaveBeenCalled();
     }
   });
-});
 
-describe('securityHeadersPlugin', () => {
-  type Hook = (this: unknown) => void;
-  const context = () => ({ error: vi.fn((message: string) => { throw new Error(message); }), warn: vi.fn(), emitFile: vi.fn(), environment: { logger: { info: vi.fn() } } });
-
-  it('fails the build at its start on an invalid URL, and warns when it falls back to the local backend', () => {
-    const invalid = context();
-    expect(() => (securityHeadersPlugin({ env: { VITE_SUPABASE_URL: 'ref.supabase.co' } }).buildStart as Hook).call(invalid)).toThrow(/VITE_SUPABASE_URL is not a backend URL/);
-    const unset = context();
-    (securityHeadersPlugin({ env: {} }).buildStart as Hook).call(unset);
-    expect(unset.warn).toHaveBeenCalledWith(expect.stringContaining(`VITE_SUPABASE_URL is unset: the site and its Content-Security-Policy use the local backend ${LOCAL}`));
-    const hosted = context();
-    (securityHeadersPlugin({ env: { VITE_SUPABASE_URL: HOSTED_URL } }).buildStart as Hook).call(hosted);
-    expect(hosted.warn).not.toHaveBeenCalled();
-    expect(hosted.error).not.toHaveBeenCalled();
-  });
-
-  it('emits _headers and vercel.json into the browser build only', () => {
+  it('emits _headers and vercel.json into the browser build only', async () => {
     const plugin = securityHeadersPlugin({ env: { VITE_SUPABASE_URL: HOSTED_URL } });
     expect(plugin.apply).toBe('build');
     const applies = plugin.applyToEnvironment as (environment: { name: string }) => boolean;
     expect([applies({ name: 'client' }), applies({ name: 'ssr' })]).toEqual([true, false]);
-    const build = context();
-    (plugin.buildStart as Hook).call(build);
-    (plugin.generateBundle as Hook).call(build);
-    expect(build.emitFile.mock.calls.map(([file]) => file)).toEqual(
+    const { emitFile } = await build(HOSTED_URL);
+    expect(emitFile.mock.calls.map(([file]) => file)).toEqual(
       hostConfigFiles(HOSTED_URL).map((file) => ({ type: 'asset', fileName: file.path, source: file.content })),
     );
   });
@@ -130,9 +132,9 @@ describe('the site build with a hosted project (VITE_SUPABASE_URL=https://exampl
 
       const { server, url } = await serveSite({ dir: clientDir, port: 0 });
       try {
-        const response = await fetch(`${url}/robots.txt`);
+        const script = readdirSync(path.join(clientDir, 'assets')).find((file) => file.endsWith('.js'));
+        const response = await fetch(`${url}/assets/${script}`);
         expect(response.status).toBe(200);
-        expect(await response.text()).toContain('User-agent');
         for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
         expectHostedPolicy(response.headers.get('Content-Security-Policy'), 'static server');
       } finally {

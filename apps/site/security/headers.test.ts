@@ -9,10 +9,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_SUPABASE_URL } from '@agency/data';
+import { LOCAL_BACKEND_URL, resolveClientConfig } from '@agency/data';
 import { describe, expect, it } from 'vitest';
 import { serveSite } from '../server/serve';
-import { backendOrigin, backendUrlFromEnv, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, LOCAL_BACKEND_URL, securityHeaders } from './headers';
+import { backendOrigin, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders } from './headers';
 import { hostConfigFiles, netlifyHeaders, parseNetlifyHeaders, vercelJson } from './host-configs';
 import { directives, expectHeadersFileForEveryPath, expectVercelJsonForEveryPath } from './testing';
 
@@ -97,11 +97,11 @@ describe('securityHeaders', () => {
     }
   });
 
-  it('reads the backend from VITE_SUPABASE_URL like the site does, else the local backend', () => {
-    expect(LOCAL_BACKEND_URL).toBe(LOCAL_SUPABASE_URL);
-    expect(backendUrlFromEnv({})).toBe(LOCAL_BACKEND_URL);
-    expect(backendUrlFromEnv({ VITE_SUPABASE_URL: '   ' })).toBe(LOCAL_BACKEND_URL);
-    expect(backendUrlFromEnv({ VITE_SUPABASE_URL: ' https://abcd.supabase.co ' })).toBe('https://abcd.supabase.co');
+  it('are made for the backend the one resolver reads (VITE_SUPABASE_URL trimmed, else the local backend)', () => {
+    expect(LOCAL_BACKEND_URL).toBe('http://127.0.0.1:54321');
+    expect(resolveClientConfig({})).toMatchObject({ url: LOCAL_BACKEND_URL, local: true });
+    expect(resolveClientConfig({ VITE_SUPABASE_URL: '   ' })).toMatchObject({ url: LOCAL_BACKEND_URL, local: true });
+    expect(resolveClientConfig({ VITE_SUPABASE_URL: ' https://abcd.supabase.co ' })).toMatchObject({ url: 'https://abcd.supabase.co', local: false });
   });
 
   it("the site's static server sends them on pages, files and the SPA fallback", async () => {

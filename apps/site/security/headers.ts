@@ -15,9 +15,6 @@ import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScri
 /** The Content-Security-Policy source that allows the kept-taps script of `@agency/ui` inline. */
 export const KEPT_TAPS_HASH = cspHashOf(KEPT_TAPS_SCRIPT);
 
-/** The local backend's address (the Supabase CLI's local API), used when `VITE_SUPABASE_URL` is unset. */
-export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
-
 /** The only third-party origin the site embeds: the contact page's map (docs/requirements.md §2, /contact). */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
@@ -42,25 +39,12 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The backend URL the site is built against: `VITE_SUPABASE_URL` when set and not blank,
- * trimmed (exactly as `resolveClientConfig` of @agency/data reads it for the browser bundle),
- * else {@link LOCAL_BACKEND_URL}. Does not check the URL: {@link backendOrigin} does.
- * @param env - e.g. `process.env`, or Vite's `loadEnv(mode, dir, 'VITE_')`.
- * @returns the URL as given (path and trailing slash included).
- * @see docs/requirements.md §6 (the backend is reached with the public anonymous key)
- */
-export function backendUrlFromEnv(env: Record<string, string | undefined>): string {
-  const value = env.VITE_SUPABASE_URL?.trim();
-  return value ? value : LOCAL_BACKEND_URL;
-}
-
-/**
  * The origin (scheme, host and port) of a backend URL: the one source the Content-Security-Policy
  * allows for it. A path, query, fragment or trailing slash is dropped and a default port is
  * omitted: `https://ref.supabase.co/rest/v1/` → `https://ref.supabase.co`,
  * `http://localhost:54321` → `http://localhost:54321`, `https://api.example.com:443/x` →
  * `https://api.example.com`.
- * @param backendUrl - the project URL (`VITE_SUPABASE_URL`).
+ * @param backendUrl - the project URL (`VITE_SUPABASE_URL`, read by `resolveClientConfig` of `@agency/data`).
  * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL (blank, relative, another
  *   scheme, or text that would add a directive to the policy); the message quotes the value.
  * @see docs/decisions/0003-content-security-policy.md
@@ -90,7 +74,7 @@ export function backendOrigin(backendUrl: string): string {
  * attributes are allowed: the prerendered Ark UI parts need them), no plugins, never framed, no `<base>`
  * hijacking, forms post only to the site.
  *
- * @param options - `backendUrl`: the Supabase URL (see {@link backendUrlFromEnv}).
+ * @param options - `backendUrl`: the Supabase URL (`resolveClientConfig(env).url` of `@agency/data`).
  * @returns the policy, directives joined by `; `.
  * @throws {TypeError} when `backendUrl` is not an absolute http(s) URL ({@link backendOrigin}).
  * @see docs/architecture.md "Security model"; docs/decisions/0003-content-security-policy.md;
@@ -121,7 +105,7 @@ export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): s
 /**
  * Every security header the site is served with.
  *
- * @param options - `backendUrl`: the Supabase URL (see {@link backendUrlFromEnv}).
+ * @param options - `backendUrl`: the Supabase URL (`resolveClientConfig(env).url` of `@agency/data`).
  * @returns header name → value: `Content-Security-Policy` ({@link contentSecurityPolicy}),
  *   `Strict-Transport-Security` ({@link STRICT_TRANSPORT_SECURITY}: HTTPS only, one year,
  *   subdomains included), `X-Content-Type-Options`, `Referrer-Policy`, `Permissions-Policy` (no

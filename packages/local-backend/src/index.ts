@@ -11,6 +11,7 @@ import { ConcurrentQueue, DEFAULT_DATA_DIR, openDatabase, SerialQueue, sqlSource
 import { pgliteDatabase, type Database } from './driver';
 import { answerParserErrors, createRequestListener } from './http';
 import { LOCAL_JWT_SECRET } from './keys';
+import { DEFAULT_HOST, DEFAULT_PORT } from './local-defaults';
 import { openPostgresDatabase, type PostgresDatabaseOptions } from './postgres';
 import { loadSchemaCache } from './schema-cache';
 
@@ -20,8 +21,7 @@ export { pgliteDatabase, type Database, type Engine, type SqlClient, type SqlRes
 export { openPostgresDatabase, type PostgresDatabaseOptions, type PostgresLogin } from './postgres';
 export { afterInsertWebhook, type AfterInsertWebhookOptions } from './webhook';
 
-/** The Supabase CLI's local API port. */
-export const DEFAULT_PORT = 54321;
+export { DEFAULT_HOST, DEFAULT_PORT, LOCAL_BACKEND_URL } from './local-defaults';
 
 /** 1 MiB: the default largest request body, in bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -106,7 +106,7 @@ function urlHost(host: string): string {
  * @see docs/requirements.md §6, §7; docs/architecture.md "Local backend and hosted Supabase"
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const host = options.host ?? '127.0.0.1';
+  const host = options.host ?? DEFAULT_HOST;
   const seed = options.seed ?? true;
   let db: Database;
   let queue: RequestQueue;

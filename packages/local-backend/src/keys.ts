@@ -6,9 +6,8 @@
 /** HS256 secret that signs {@link LOCAL_ANON_KEY} and {@link LOCAL_SERVICE_ROLE_KEY}. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
-/** JWT with `role: "anon"` (expires 2032-11-11): what a visitor's browser sends. */
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** JWT with `role: "anon"`: what a visitor's browser sends (defined with the local address, which a browser may ship). */
+export { LOCAL_ANON_KEY } from './local-defaults';
 
 /** JWT with `role: "service_role"` (bypasses row level security): for tests and admin scripts. */
 export const LOCAL_SERVICE_ROLE_KEY =

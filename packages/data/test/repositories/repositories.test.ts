@@ -24,7 +24,7 @@ import {
   listTeamMembers,
   listTestimonials,
   listThumbnailWorks,
-  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_ANON_KEY,
   type AgencyClient,
 } from '../../src/index';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
@@ -38,7 +38,7 @@ const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T12:00:00Z`;
 beforeAll(async () => {
   t = await startTestBackend();
   // One visitor, at the address Supabase's proxy would report (x-forwarded-for).
-  client = createAgencyClient({ url: t.backend.url, anonKey: LOCAL_SUPABASE_ANON_KEY }, { global: { headers: { [FORWARDED_FOR]: nextAddress() } } });
+  client = createAgencyClient({ url: t.backend.url, anonKey: LOCAL_ANON_KEY }, { global: { headers: { [FORWARDED_FOR]: nextAddress() } } });
   const { db } = t.backend;
   for (let i = 1; i <= 13; i++) {
     await db.query(`insert into "HomeThumbnails" (image_url, alt_text) values ($1, $2)`, [`/t/${i}.webp`, `Thumb ${i}`]);
@@ -193,14 +193,14 @@ describe('lead inserts (docs/requirements.md §7)', () => {
   });
 
   it('works the same through the REST-only client the site ships', async () => {
-    const rest = createAgencyRestClient({ url: `${t.backend.url}/`, anonKey: LOCAL_SUPABASE_ANON_KEY });
+    const rest = createAgencyRestClient({ url: `${t.backend.url}/`, anonKey: LOCAL_ANON_KEY });
     expect((await listActiveOfferMessages(rest)).data).toEqual(['Active one', 'Active two']);
     expect((await getBlogPostBySlug(rest, 'missing')).error?.code).toBe('PGRST116');
     expect((await insertSubscriber(rest, 'rest-client@example.com')).error).toBeNull();
   });
 
   it('turns an unreachable backend into an error, not a throw', async () => {
-    const offline = createAgencyClient({ url: 'http://127.0.0.1:9', anonKey: LOCAL_SUPABASE_ANON_KEY });
+    const offline = createAgencyClient({ url: 'http://127.0.0.1:9', anonKey: LOCAL_ANON_KEY });
     const { data, error } = await listTestimonials(offline);
     expect(data).toBeNull();
     expect(error?.message).toBeTruthy();

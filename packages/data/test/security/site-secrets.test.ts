@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findSecrets, knownSecrets } from '../../../../apps/site/security/secrets';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@agency/local-backend';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@agency/local-backend';
 
 let dir: string;
 
@@ -17,7 +17,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'agency-build-'));
   mkdirSync(join(dir, 'assets', 'nested'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index.js"></script>');
-  writeFileSync(join(dir, 'assets', 'index.js'), `const key="${LOCAL_ANON_KEY}";createClient("http://127.0.0.1:54321",key);`);
+  writeFileSync(join(dir, 'assets', 'index.js'), `const key="${LOCAL_ANON_KEY}";createClient("${LOCAL_BACKEND_URL}",key);`);
   // supabase-js's own comments, quoted by a source map, are not a leak
   writeFileSync(join(dir, 'assets', 'index.js.map'), JSON.stringify({ sourcesContent: ['// Never expose your `service_role` key in the browser.'] }));
 });
