@@ -4,8 +4,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import { reactRouterProductionPlugin } from './build/reactRouterProductionPlugin';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin';
-import { seoFilesPlugin } from './build/seoFilesPlugin';
-import { resolveSiteOrigin } from './src/config/origin';
 
 /**
  * The site's build: React Router framework mode (routes in `src/routes.ts`, prerendering in
@@ -22,15 +20,6 @@ export default defineConfig(({ mode }) => {
       reactRouter(),
       reactRouterProductionPlugin(),
       vanillaExtractPlugin(),
-      // sitemap.xml, robots.txt and rss.xml from the database at build time (docs/architecture.md "Data flow").
-      seoFilesPlugin({
-        origin: resolveSiteOrigin(env),
-        env,
-        feed: {
-          title: 'ThumbCraft Studio blog',
-          description: 'Guides on YouTube thumbnail design from ThumbCraft Studio.',
-        },
-      }),
       // _headers and vercel.json whose Content-Security-Policy allows the backend of VITE_SUPABASE_URL.
       securityHeadersPlugin({ env }),
     ],
