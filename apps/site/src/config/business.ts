@@ -27,8 +27,10 @@ export interface BusinessConfig {
   stats: { value: number; suffix: string; label: string; durationSeconds: number }[];
 }
 
+const brandName = 'ThumbCraft Studio';
+
 export const business: BusinessConfig = {
-  brandName: 'ThumbCraft Studio',
+  brandName,
   tagline: 'Custom YouTube thumbnails that get clicked.',
   phone: { display: '+44 20 3890 4412', href: 'tel:+442038904412' },
   email: 'hello@thumbcraft.studio',
@@ -47,7 +49,7 @@ export const business: BusinessConfig = {
     yearsDesigning: 5,
     rating: 4.9,
     ratingsCount: '7K+',
-    company: 'ThumbCraft Studio Ltd, registered in England and Wales',
+    company: `${brandName} Ltd, registered in England and Wales`,
   },
   stats: [
     { value: 900, suffix: '+', label: 'Projects Completed', durationSeconds: 2 },

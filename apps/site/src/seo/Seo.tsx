@@ -1,3 +1,4 @@
+import { business } from '../config/business';
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE } from './site';
 
 /** A JSON-LD object (schema.org vocabulary). */
@@ -40,7 +41,7 @@ export function Seo({ title, description, path, image = DEFAULT_SOCIAL_IMAGE, im
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content="ThumbCraft Studio" />
+      <meta property="og:site_name" content={business.brandName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

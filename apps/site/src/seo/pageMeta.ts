@@ -25,7 +25,7 @@ export const pageMeta = {
     description:
       'Custom YouTube thumbnails that get clicked. Rated 4.9 from 7K+ ratings, 3500+ thumbnails designed. Claim a free sample thumbnail today.',
     image: '/images/featured/survival-series-after.webp',
-    imageAlt: 'A bold thumbnail redesign by ThumbCraft Studio',
+    imageAlt: `A bold thumbnail redesign by ${brand}`,
   },
   portfolio: {
     path: '/portfolio',
