@@ -28,9 +28,11 @@ export async function wireRequests(browser, url) {
       requests.set(requestId, { url: request.url, type: type ?? 'Other', encodedBytes: 0 });
       lastEvent = Date.now();
     });
-    cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       const r = requests.get(requestId);
-      if (r && type) r.type = type;
+      if (!r) return;
+      if (type) r.type = type;
+      r.headerBytes = response.encodedDataLength; // bytes received so far: the headers
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const r = requests.get(requestId);

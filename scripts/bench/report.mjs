@@ -131,8 +131,9 @@ export function formatTapsTable(controls, results) {
 }
 
 /**
- * The bytes table: per page the KB on the wire by kind and the request counts; the home page's
- * JS judged against its budget; the reference page's row shown, not judged.
+ * The bytes table: per page the KB on the wire by kind (response headers included, and their
+ * sum in a column of its own) and the request counts; the home page's JS judged against its
+ * budget; the reference page's row shown, not judged.
  * @param {Array<{label: string, home?: boolean, reference?: boolean} & Partial<ReturnType<typeof import('./wire-bytes.mjs').bytesRow>>>} rows -
  *   sizes in KB (1,024 bytes); a row without figures (its load failed) prints dashes.
  * @returns {string} Markdown.
@@ -140,8 +141,8 @@ export function formatTapsTable(controls, results) {
 export function formatBytesTable(rows) {
   const t = TARGETS;
   const lines = [
-    `| page | JS KB (home ≤ ${t.homeJsKb}) | CSS KB | font KB | image KB | total KB | requests | JS requests |`,
-    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    `| page | JS KB (home ≤ ${t.homeJsKb}) | CSS KB | font KB | image KB | total KB | of which headers KB | requests | JS requests |`,
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   let misses = 0;
   for (const r of rows) {
@@ -152,7 +153,7 @@ export function formatBytesTable(rows) {
       js += mark(ok);
     }
     lines.push(
-      `| ${r.reference ? `${r.label} (reference)` : r.label} | ${js} | ${fixed(r.cssKb, 1)} | ${fixed(r.fontKb, 1)} | ${fixed(r.imageKb, 1)} | ${fixed(r.totalKb, 1)} | ${r.requests ?? '—'} | ${r.jsRequests ?? '—'} |`,
+      `| ${r.reference ? `${r.label} (reference)` : r.label} | ${js} | ${fixed(r.cssKb, 1)} | ${fixed(r.fontKb, 1)} | ${fixed(r.imageKb, 1)} | ${fixed(r.totalKb, 1)} | ${fixed(r.headersKb, 1)} | ${r.requests ?? '—'} | ${r.jsRequests ?? '—'} |`,
     );
   }
   lines.push('', `Targets missed: ${misses}.`);

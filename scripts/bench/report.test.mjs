@@ -78,13 +78,13 @@ test('a note with a pipe does not break the row', () => {
 
 test('the bytes table judges only the home page JS', () => {
   const table = formatBytesTable([
-    { label: '/', home: true, jsKb: 150.5, cssKb: 10, fontKb: 34, imageKb: 100, totalKb: 294.5, requests: 20, jsRequests: 8 },
+    { label: '/', home: true, jsKb: 150.5, cssKb: 10, fontKb: 34, imageKb: 100, totalKb: 294.5, headersKb: 18, requests: 20, jsRequests: 8 },
     { label: '/blog', jsKb: 400, cssKb: 10, fontKb: 34, imageKb: 100, totalKb: 544, requests: 20, jsRequests: 8 },
     { label: 'reference', reference: true, jsKb: 0, cssKb: 0, fontKb: 0, imageKb: 59.6, totalKb: 61, requests: 2, jsRequests: 0 },
   ]);
-  assert.match(table, /\| \/ \| 150\.5 ✗ \| 10\.0 \| 34\.0 \| 100\.0 \| 294\.5 \| 20 \| 8 \|/);
+  assert.match(table, /\| \/ \| 150\.5 ✗ \| 10\.0 \| 34\.0 \| 100\.0 \| 294\.5 \| 18\.0 \| 20 \| 8 \|/);
   assert.match(table, /\| \/blog \| 400\.0 \| /);
   assert.match(table, /\| reference \(reference\) \| 0\.0 \| /);
-  assert.match(formatBytesTable([{ label: '/about' }]), /\| \/about \| — \| — \| — \| — \| — \| — \| — \|/);
+  assert.match(formatBytesTable([{ label: '/about' }]), /\| \/about \| — \| — \| — \| — \| — \| — \| — \| — \|/);
   assert.match(table, /Targets missed: 1\./);
 });

@@ -212,8 +212,8 @@ async function bytesPart(pages, referenceUrl) {
   }));
   return [
     'One unthrottled load per page (390×844, no cache) until the network is quiet for 2 s; ' +
-      'bytes on the wire from CDP (`Network.loadingFinished` encodedDataLength: after brotli/gzip, headers included), ' +
-      'KB = 1,024 bytes; total includes the HTML and any other request.',
+      'bytes on the wire from CDP (`Network.loadingFinished` encodedDataLength: after brotli/gzip, response headers included; ' +
+      'their sum, from `Network.responseReceived`, in its own column), KB = 1,024 bytes; total includes the HTML and any other request.',
     '',
     formatBytesTable(rows),
   ].join('\n');
