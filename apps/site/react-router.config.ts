@@ -14,8 +14,9 @@ const env = loadEnv('production', import.meta.dirname, 'VITE_');
 /**
  * The blog posts, read from the database once per build: the pages to prerender (React Router
  * asks for the paths more than once, and loads this file more than once) and sitemap.xml /
- * rss.xml share the one read. When the backend cannot be reached the build warns and goes on
- * without them (they still open through the SPA fallback).
+ * rss.xml share the one read. When the backend cannot be reached the reader warns and gives no
+ * posts. (React Router then stops the build while `routes/blog-post` exports a build-time `loader`
+ * that no prerendered path uses: with `ssr: false` it refuses such a route.)
  */
 const blogPosts = sharedPostsReader(env);
 

@@ -41,9 +41,8 @@ export interface BuildPostsOptions {
  * The build's one read of the blog posts, shared by what needs them: the pages to prerender
  * (one per post) and `sitemap.xml` / `rss.xml` (`react-router.config.ts`). The first call
  * starts the read; every call returns the same promise. It never rejects: when the backend
- * cannot be read in time it warns once and resolves to no posts, so the build goes on without
- * them (a post then opens through the SPA fallback, and the sitemap and the feed list the static
- * routes only).
+ * cannot be read in time it warns once and resolves to no posts (no post pages to prerender; the
+ * sitemap and the feed list the static routes only).
  * @param env - the Vite env (`loadEnv(mode, apps/site, 'VITE_')`), read as the browser bundle reads it.
  * @returns a function resolving to the posts, newest first, or `[]` after the warning.
  * @see docs/architecture.md "Data flow" (at build); docs/decisions/0002-prerendering.md
@@ -60,7 +59,7 @@ export function buildPostsReader(env: Record<string, string>, options: BuildPost
       (error: unknown) => {
         log.warn(
           `blog posts: could not read them (${error instanceof Error ? error.message : String(error)}); ` +
-            'building without them: they open through the SPA fallback, and sitemap.xml / rss.xml list the static routes only.',
+            'going on without them: no post pages are prerendered, and sitemap.xml / rss.xml list the static routes only.',
         );
         return [];
       },
