@@ -280,32 +280,76 @@ test.describe('category filter and works grid', () => {
     }
   });
 
-  test('with the backend gone, the prerendered case studies still open and close, from a card and from a work', async ({ page }) => {
-    const [study] = await serviceSelect<{ id: number; client_name: string }>('CaseStudies', 'select=id,client_name&order=created_at.desc&limit=1');
+  test('with the data refresh hanging, then failed, a case study opens and closes from its card and from a work', async ({ page }) => {
+    // Two visits' worth of steps, and the refused reads' retries (1, 2 and 4 s) in real time.
+    test.slow();
+    const studies = await serviceSelect<{ id: number; client_name: string }>('CaseStudies', 'select=id,client_name&order=created_at.desc');
     const [work] = await serviceSelect<{ title: string; caseStudyLink: string }>('Thumbnail_Work', 'select=title,caseStudyLink&order=created_at.desc&limit=1');
+    const linked = studies.find((s) => work!.caseStudyLink === `/portfolio?caseStudy=${s.id}`)!;
+    const study = studies.find((s) => s.id !== linked.id)!;
     const errors = consoleErrors(page);
-    // Every read fails as when the backend is down: the refresh after hydration, and any loader
-    // a change of the URL's search would run.
-    await page.route((url) => url.pathname.startsWith('/rest/v1/'), (route) => route.abort('connectionrefused'));
+    // The backend stops answering: every REST read is held with no answer, so the refresh after
+    // hydration stays under way (and with it every navigation of the app, which waits for it),
+    // until the backend is gone for good and each read is refused.
+    let gone = false;
+    const held: Route[] = [];
+    let refreshAsked!: () => void;
+    const refreshUnderWay = new Promise<void>((resolve) => (refreshAsked = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/rest/v1/'),
+      async (route) => {
+        if (gone) return route.abort('connectionrefused');
+        held.push(route);
+        refreshAsked();
+      },
+    );
     await page.goto('/portfolio');
-    // The visitor reads on; the refresh after hydration fails meanwhile (logged).
-    await expect.poll(() => errors.join('\n')).toContain('Could not load');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: study!.client_name }) });
+    // The visitor reads on while the running page refreshes its data from a backend that says
+    // nothing. (The page asks only once it runs; before that, the popup and the links work
+    // without the app, as the no-JavaScript tests prove.)
+    await refreshUnderWay;
+
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: study.client_name }) });
+    const popup = page.getByRole('dialog', { name: study.client_name });
+    const linkedPopup = page.getByRole('dialog', { name: linked.client_name });
+    const workLink = worksGrid(page).getByRole('link', { name: `View Case Study for ${work!.title}` });
+
     await card.getByRole('button', { name: 'View Case Study' }).click();
-    const popup = page.getByRole('dialog', { name: study!.client_name });
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
     await expect(card.getByRole('button', { name: 'View Case Study' })).toBeFocused();
+    await workLink.click();
+    await expect(linkedPopup).toBeVisible();
+    await expect(linkedPopup.getByRole('heading', { name: 'The Results' })).toBeVisible();
+    await linkedPopup.getByRole('button', { name: 'Close' }).click();
+    await expect(linkedPopup).toBeHidden();
+    // The card again: its own popup opens, the work's stays closed.
+    await card.getByRole('button', { name: 'View Case Study' }).click();
+    await expect(popup).toBeVisible();
+    await expect(linkedPopup).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
 
-    const studies = await serviceSelect<{ id: number; client_name: string }>('CaseStudies', 'select=id,client_name');
-    const client = studies.find((s) => work!.caseStudyLink === `/portfolio?caseStudy=${s.id}`)!.client_name;
-    await worksGrid(page).getByRole('link', { name: `View Case Study for ${work!.title}` }).click();
-    const linked = page.getByRole('dialog', { name: client });
-    await expect(linked).toBeVisible();
-    await linked.getByRole('button', { name: 'Close' }).click();
-    await expect(linked).toBeHidden();
+    // Now the backend is gone: the held reads and their retries are refused, the refresh fails
+    // (logged), the page keeps what it shows, and the URL follows the popup again.
+    gone = true;
+    for (const route of held.splice(0)) await route.abort('connectionrefused');
+    await expect.poll(() => errors.join('\n'), { timeout: 30_000 }).toContain('Could not load');
+    await expect(popup).toBeHidden();
+    await expect(linkedPopup).toBeHidden();
+    await card.getByRole('button', { name: 'View Case Study' }).click();
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/portfolio\\?caseStudy=${study.id}$`));
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await workLink.click();
+    await expect(linkedPopup).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\${work!.caseStudyLink.replace('?', '\\?')}$`));
+    await linkedPopup.getByRole('button', { name: 'Close' }).click();
+    await expect(linkedPopup).toBeHidden();
+    await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   });
 

@@ -7,14 +7,18 @@ import {
   EmptyState,
   ErrorText,
   FeaturedCarousel,
+  LinkProvider,
   openDialogProps,
   PageHeader,
   Section,
   Spinner,
   ThumbnailWorkCard,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
 } from '@agency/ui';
 import type { CaseStudy, FeaturedWork, ThumbnailWork } from '@agency/data';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CAROUSEL_INTERVAL_MS, CATEGORY_ALL, PORTFOLIO_CATEGORIES } from '@agency/domain';
 import { Loaded, useLoadError } from '../../components/Loaded';
@@ -25,6 +29,47 @@ import type { Deferred } from '../../lib/routeData';
 
 /** The search parameter that opens a case study's popup (`/portfolio?caseStudy=3`). */
 const CASE_STUDY_PARAM = 'caseStudy';
+
+/**
+ * The case study a link opens on this page (`/portfolio?caseStudy=3` → `'3'`), or `null` for a
+ * link elsewhere. Read at the click, against the page the browser shows.
+ */
+function caseStudyOfLink(href: string): string | null {
+  const url = new URL(href, window.location.href);
+  const path = (pathname: string) => pathname.replace(/\/$/, '');
+  const samePage = url.origin === window.location.origin && path(url.pathname) === path(window.location.pathname);
+  return samePage ? url.searchParams.get(CASE_STUDY_PARAM) : null;
+}
+
+/** Whether a click follows its link in this tab (main button, no modifier key, no other target). */
+function followsInThisTab(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { target } = event.currentTarget;
+  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return event.button === 0 && !modified && (!target || target === '_self');
+}
+
+/** What {@link WorkLink} needs from the page: the site's own link and how to open a case study. */
+const WorkLinks = createContext<{ link: LinkComponent; openCaseStudy: (id: string) => void } | null>(null);
+
+/**
+ * The works' links: the site's link (the router navigates, `?caseStudy=` lands in the URL), and
+ * a link to a case study on this page opens its popup at the click as well, whether or not that
+ * navigation completes (it waits while the data refresh is under way: see {@link PortfolioContent}).
+ */
+function WorkLink({ onClick, ...props }: LinkComponentProps) {
+  const { link: SiteLink, openCaseStudy } = useContext(WorkLinks)!;
+  return (
+    <SiteLink
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !followsInThisTab(event)) return;
+        const id = caseStudyOfLink(props.href);
+        if (id !== null) openCaseStudy(id);
+      }}
+    />
+  );
+}
 
 /** What the portfolio shows: thumbnail works and case studies (newest first), the newest five featured works. */
 export interface PortfolioContentData {
@@ -41,7 +86,9 @@ function PortfolioError() {
 /**
  * Portfolio (`/portfolio`): featured before/after carousel, case study cards with a detail
  * popup, and the category filter over the grid of thumbnail works, each linking to its case
- * study; its call to action opens the free-sample dialog that the route renders. Loading:
+ * study; its call to action opens the free-sample dialog that the route renders. A case study's
+ * popup opens and closes at the visitor's card button or work link, whatever the data refresh
+ * is doing, and the URL follows (`?caseStudy=`) once the router can navigate. Loading:
  * 'Loading portfolio masterpieces...'; any fetch error: 'Error: {message}'.
  * @param props.portfolio - the portfolio route's data.
  * @see docs/requirements.md §2.4 (portfolio), §4, §8
@@ -68,11 +115,15 @@ function PortfolioContent({ works, featured, caseStudies }: PortfolioContentData
   const [category, setCategory] = useState<string>(CATEGORY_ALL);
   const arrivedMs = useArrivalMs();
   const [searchParams, setSearchParams] = useSearchParams();
-  // The open case study is kept in the URL (a link can open one), which updates only after a
-  // navigation, a moment after the visitor opened or closed the popup. Held here as well, it
-  // follows the visitor at once (and the URL whenever that changes): waiting for the URL, the
-  // controlled popup would be closed again meanwhile and then reopened, dropping focus to the
-  // page in between (WCAG 2.2 2.1.1, 2.4.3; docs/accessibility.md).
+  // The open case study is the page's own state, which the URL mirrors (`?caseStudy=`: a link can
+  // open one, and the back button closes it). The visitor's card or work link sets it at once;
+  // the URL follows through a router navigation, which lands a moment later, or only once the
+  // data refresh after hydration has settled (every navigation waits for the refresh under way,
+  // and with a backend that does not answer it can wait for good). Waiting for the URL, the
+  // controlled popup would stay closed meanwhile (a work's link did nothing), or close again
+  // and reopen, dropping focus to the page in between (WCAG 2.2 2.1.1, 2.4.3;
+  // docs/accessibility.md). A change of the URL itself (a link from elsewhere, back and forward)
+  // is followed.
   const urlCaseStudy = searchParams.get(CASE_STUDY_PARAM);
   const [openCaseStudy, setOpenCaseStudy] = useState(urlCaseStudy);
   const [seenUrlCaseStudy, setSeenUrlCaseStudy] = useState(urlCaseStudy);
@@ -81,6 +132,7 @@ function PortfolioContent({ works, featured, caseStudies }: PortfolioContentData
     setOpenCaseStudy(urlCaseStudy);
   }
 
+  const siteLink = useLinkComponent();
   const visibleWorks = works.filter((work) => category === CATEGORY_ALL || work.category === category);
   const setCaseStudyOpen = (id: number, open: boolean) => {
     setOpenCaseStudy(open ? String(id) : null);
@@ -148,20 +200,24 @@ function PortfolioContent({ works, featured, caseStudies }: PortfolioContentData
           {visibleWorks.length === 0 ? (
             <EmptyState>No thumbnails found for "{category}". Try another category!</EmptyState>
           ) : (
-            <div className={styles.grid}>
-              {visibleWorks.map((work) => (
-                <ThumbnailWorkCard
-                  key={work.id}
-                  title={work.title}
-                  category={work.category}
-                  description={work.description ?? undefined}
-                  imageUrl={work.imageUrl}
-                  altText={work.altText ?? undefined}
-                  stats={work.stats ?? undefined}
-                  caseStudyHref={work.caseStudyLink}
-                />
-              ))}
-            </div>
+            <WorkLinks.Provider value={{ link: siteLink, openCaseStudy: setOpenCaseStudy }}>
+              <LinkProvider component={WorkLink}>
+                <div className={styles.grid}>
+                  {visibleWorks.map((work) => (
+                    <ThumbnailWorkCard
+                      key={work.id}
+                      title={work.title}
+                      category={work.category}
+                      description={work.description ?? undefined}
+                      imageUrl={work.imageUrl}
+                      altText={work.altText ?? undefined}
+                      stats={work.stats ?? undefined}
+                      caseStudyHref={work.caseStudyLink}
+                    />
+                  ))}
+                </div>
+              </LinkProvider>
+            </WorkLinks.Provider>
           )}
         </div>
       </Section>
