@@ -48,3 +48,4 @@ export * from './PageHeader';
 export * from './CallToAction';
 export * from './KeywordList';
 export * from './KeptTaps';
+export * from './LazyIsland';

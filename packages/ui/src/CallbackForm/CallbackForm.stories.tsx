@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within, type Mock } from 'storybook/test';
 import { deferred, toastRegion } from '../forms/testing';
+import { preloadSelectControl } from '../Field/SelectField';
 import { Toaster, toaster } from '../Toaster';
 import { CallbackForm, type CallbackValues } from './CallbackForm';
 
 const meta = {
+  // The selects' code loads lazily on a page (LazyIsland); here it is there before each story renders.
+  loaders: [async () => ({ select: await preloadSelectControl() })],
   title: 'Forms/CallbackForm',
   component: CallbackForm,
   args: {

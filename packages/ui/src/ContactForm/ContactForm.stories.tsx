@@ -2,10 +2,13 @@ import { PACKAGE_OPTIONS } from '@agency/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within, type Mock } from 'storybook/test';
 import { deferred, toastRegion } from '../forms/testing';
+import { preloadSelectControl } from '../Field/SelectField';
 import { Toaster, toaster } from '../Toaster';
 import { ContactForm, type ContactValues } from './ContactForm';
 
 const meta = {
+  // The selects' code loads lazily on a page (LazyIsland); here it is there before each story renders.
+  loaders: [async () => ({ select: await preloadSelectControl() })],
   title: 'Forms/ContactForm',
   component: ContactForm,
   args: { onSubmit: fn(async () => ({})), onSuccess: fn(), 'aria-label': 'Send us a message' },

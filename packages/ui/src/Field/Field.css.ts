@@ -126,3 +126,6 @@ export const scrollButton = recipe({
     },
   },
 });
+
+/** The element around a select's lazily loaded control (`LazyIsland`): a grid item like the control itself. */
+export const selectIsland = style({ minWidth: 0 });

@@ -4,7 +4,7 @@ import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { installStoryClock, nextFrames } from '../internal/storyClock';
 import { TIME_SLOTS } from '../forms/options';
 import { TextAreaField, TextField, type TextFieldProps } from './Field';
-import { SelectField } from './SelectField';
+import { preloadSelectControl, SelectField } from './SelectField';
 
 /** A controlled text field whose value lives in the story. */
 function ControlledTextField(props: TextFieldProps) {
@@ -56,6 +56,8 @@ function ControlledTimeSelect({ onValueChange }: { onValueChange: (value: string
 }
 
 const meta = {
+  // The selects' code loads lazily on a page (LazyIsland); here it is there before each story renders.
+  loaders: [async () => ({ select: await preloadSelectControl() })],
   title: 'Forms/Field',
   component: ControlledTextField,
   args: { label: 'Email address', name: 'email', type: 'email', value: '', onValueChange: fn(), required: true },

@@ -1,0 +1,1 @@
+export { LazyIsland, type LazyIslandProps, type LazyIslandModule } from './LazyIsland';
