@@ -177,16 +177,18 @@ describe('two hops from a route to each documented behaviour', () => {
     expect(behaviour).not.toContain('TODO(hops)');
   });
 
-  it.each(['home', 'portfolio', 'packages'])(
-    'free-sample submit from routes/%s: the lead dialogs module, fetched as the route evaluates, calls the repository',
-    (route) => {
-      const chain = expectWithinTwoHops(siteFile(`routes/${route}/route.tsx`), 'insertFreeSampleRequest', 'packages/data/src/repositories/leads.ts');
-      expect(fromRepo(chain.files[1]!)).toBe('apps/site/src/features/leads/LeadDialogs.tsx');
-      // Its own chunk (a static import would put it in the page's), requested as the page's module runs.
-      expect(chain.edges[0]).toMatchObject({ kind: 'dynamic', topLevel: true });
-      expect(chainTo(siteFile(`routes/${route}/route.tsx`), 'insertCallbackRequest')?.files[1]).toBe(chain.files[1]);
-    },
-  );
+  it('free-sample submit: the lead-dialogs layout route of home, portfolio and packages fetches the dialogs module as it evaluates, which calls the repository', () => {
+    const layout = siteFile('routes/lead-dialogs/route.tsx');
+    const chain = expectWithinTwoHops(layout, 'insertFreeSampleRequest', 'packages/data/src/repositories/leads.ts');
+    expect(fromRepo(chain.files[1]!)).toBe('apps/site/src/features/leads/LeadDialogs.tsx');
+    // Its own chunk (a static import would put it in the page's), requested as the layout's module runs.
+    expect(chain.edges[0]).toMatchObject({ kind: 'dynamic', topLevel: true });
+    expect(chainTo(layout, 'insertCallbackRequest')?.files[1]).toBe(chain.files[1]);
+    // The three pages whose buttons open the dialogs are inside that layout (routes.ts).
+    const routes = readFileSync(siteFile('routes.ts'), 'utf8');
+    const inside = routes.split("layout('routes/lead-dialogs/route.tsx'")[1]?.split(']),')[0] ?? '';
+    for (const route of ['home', 'portfolio', 'packages']) expect(inside).toContain(`'routes/${route}/route.tsx'`);
+  });
 
   it('offer rotation: root loads the offers, the frame hands them to the OfferBanner, whose timer rotates them', () => {
     expectWithinTwoHops(siteFile('root.tsx'), 'listActiveOfferMessages', 'packages/data/src/repositories/content.ts');

@@ -4,13 +4,14 @@ import { getActiveTooltipMessage, getSiteAssetUrl, listActiveOfferMessages } fro
 import displayFontUrl from '@agency/ui/fonts/archivo-black-latin-core.woff2?url';
 import textFontUrl from '@agency/ui/fonts/inter-latin-core.woff2?url';
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, useLoaderData, type LinksFunction } from 'react-router';
+import { Links, Meta, Scripts } from 'react-router';
+import type { Route } from './+types/root';
 import { business } from './config/business';
 import { RefreshAfterHydration } from './layout/RefreshAfterHydration';
 import { RootLayout, type FrameData } from './layout/RootLayout';
 import * as styles from './layout/RootLayout.css';
 import { responsiveSrcSet } from './lib/images';
-import { createRouteData, isRefreshingPrerenderedData, type Areas } from './lib/routeData';
+import { readArea, readAtBuild, readInBrowser } from './lib/loaders';
 import { fetchData } from './lib/supabase';
 
 /**
@@ -47,45 +48,54 @@ export function Layout({ children }: { children: ReactNode }) {
  * instead of after it: the headings' trimmed display font (part of the largest paint, ASCII,
  * about 10 KB) and the trimmed text font (Latin-1, about 24 KB).
  */
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFontUrl, crossOrigin: 'anonymous' },
   { rel: 'preload', as: 'font', type: 'font/woff2', href: textFontUrl, crossOrigin: 'anonymous' },
 ];
 
-const frame = createRouteData<FrameData>();
-/**
- * The frame's data (docs/requirements.md §2, §7): logo, favicon and offers — failures only
- * logged, the area stays empty (§8) — and the chat tooltip's message (failures ignored: the
- * default text stays; the chat button is not prerendered, so the browser alone reads it).
- */
-const frameAreas = (): Areas<FrameData> => ({
-  logoUrl: { name: 'logo', read: () => fetchData((client) => getSiteAssetUrl(client, 'logo_dark_background')) },
-  faviconUrl: { name: 'favicon', read: () => fetchData((client) => getSiteAssetUrl(client, 'favicon')) },
-  offerMessages: { name: 'offers', read: () => fetchData(listActiveOfferMessages) },
-  tooltipMessage: { name: null, clientOnly: true, read: () => fetchData(getActiveTooltipMessage) },
-});
+/** The frame's reads (docs/requirements.md §2, §7): logo, favicon and offers. */
+const readLogoUrl = () => fetchData((client) => getSiteAssetUrl(client, 'logo_dark_background'));
+const readFaviconUrl = () => fetchData((client) => getSiteAssetUrl(client, 'favicon'));
+const readOfferMessages = () => fetchData(listActiveOfferMessages);
 
-/** At build time: the frame's data, prerendered into every page (and the SPA fallback). */
-export const loader = () => frame.atBuild(frameAreas());
 /**
- * In the browser, only for the refresh once the first page has hydrated: the frame is always
- * on screen, so it is always a refresh (a failure keeps what is shown).
+ * At build time: the frame's data, prerendered into every page (and the SPA fallback). A read
+ * that fails is only logged and the area stays empty (§8). The chat tooltip's message is not
+ * read here: the chat button is not prerendered.
  */
-export const clientLoader = () => frame.refresh('', frameAreas());
-/** The frame's data is loaded once per visit (and refreshed once), not again on every navigation. */
-export const shouldRevalidate = () => isRefreshingPrerenderedData();
+export async function loader() {
+  const [logoUrl, faviconUrl, offerMessages] = await Promise.all([
+    readAtBuild('logo', readLogoUrl),
+    readAtBuild('favicon', readFaviconUrl),
+    readAtBuild('offers', readOfferMessages),
+  ]);
+  return { logoUrl, faviconUrl, offerMessages, tooltipMessage: null as string | null };
+}
+
+/**
+ * In the browser, only for the refresh once the first page has hydrated (and a click on the
+ * link to the page on screen): the frame is always on screen, so a failure keeps what is shown.
+ * The chat tooltip's failures are ignored (§8: the default text stays).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return readInBrowser<FrameData>(request, serverLoader, {
+    logoUrl: readArea('logo', readLogoUrl),
+    faviconUrl: readArea('favicon', readFaviconUrl),
+    offerMessages: readArea('offers', readOfferMessages),
+    tooltipMessage: readArea(null, () => fetchData(getActiveTooltipMessage)),
+  });
+}
+export { shouldRevalidate } from './lib/loaders';
 
 /**
  * The app: responsive `srcset`s for the images the repo ships, and the frame of
  * docs/requirements.md §2 around the current route, with its data. Once the page has hydrated,
  * every route's prerendered data is refreshed in the background ({@link RefreshAfterHydration}).
  */
-export default function App() {
-  const data = useLoaderData<typeof clientLoader>();
-  frame.useShown('', data);
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ImageSrcSetProvider resolve={responsiveSrcSet}>
-      <RootLayout data={data} />
+      <RootLayout data={loaderData} />
       <RefreshAfterHydration />
     </ImageSrcSetProvider>
   );

@@ -1,11 +1,12 @@
 import { Fragment, Suspense, type ReactNode } from 'react';
 import { Await, useAsyncError } from 'react-router';
-import { LoadError, type Deferred } from '../lib/routeData';
+import { LoadError } from '../lib/loadError';
+import type { Area } from '../lib/loaders';
 
 /** Props of {@link Loaded}. */
 export interface LoadedProps<T> {
   /** The area's data from the route's loader. */
-  data: Deferred<T>;
+  data: Area<T>;
   /** What the area shows while its data loads (docs/requirements.md §4 loading state). */
   loading: ReactNode;
   /**

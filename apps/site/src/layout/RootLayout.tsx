@@ -11,7 +11,7 @@ import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '@agency
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { business, footerQuickLinks, navLinks } from '../config/business';
-import type { Deferred, DeferredData } from '../lib/routeData';
+import type { Area } from '../lib/loaders';
 import * as styles from './RootLayout.css';
 import { arrivedAtMs } from './arrival';
 import { RouterLink } from './RouterLink';
@@ -42,7 +42,7 @@ export interface FrameData {
  * to keep: the root route loads nothing on navigation, it only refreshes what it shows.
  * @returns the data, or `undefined` while there is none.
  */
-const available = <T,>(value: Deferred<T>): T | undefined => (value === null || value instanceof Promise ? undefined : value);
+const available = <T,>(value: Area<T>): T | undefined => (value === null || value instanceof Promise ? undefined : value);
 
 /**
  * The frame of every route: offer banner, navigation bar, the page, footer, toasts and — on
@@ -52,7 +52,7 @@ const available = <T,>(value: Deferred<T>): T | undefined => (value === null || 
  *   from before to keep (a failed refresh keeps the prerendered data).
  * @see docs/requirements.md §2
  */
-export function RootLayout({ data }: { data: DeferredData<FrameData> }) {
+export function RootLayout({ data }: { data: { [K in keyof FrameData]: Area<FrameData[K]> } }) {
   const { pathname, key } = useLocation();
   const logoUrl = available(data.logoUrl);
   const offers = data.offerMessages;

@@ -1,6 +1,6 @@
 import { insertSubscriber, isUniqueViolation } from '@agency/data';
-import { showToast, type NewsletterValues } from '@agency/ui';
-import { supabase } from '../lib/supabase';
+import type { NewsletterValues } from '@agency/ui';
+import { submitWith } from '../lib/submit';
 
 /**
  * The footer newsletter's submit (`RootLayout` fetches this module on the first submit):
@@ -9,13 +9,7 @@ import { supabase } from '../lib/supabase';
  * bot caught by its honeypot, which never reaches this call, sees it too).
  * @see docs/requirements.md §8
  */
-export async function submitNewsletter(values: NewsletterValues): Promise<{ error?: string }> {
-  const { error } = await insertSubscriber(supabase, values.email);
-  if (!error) return {};
-  showToast({
-    title: 'Subscription Failed',
-    description: isUniqueViolation(error) ? 'You are already subscribed with this email!' : 'Could not subscribe. Please try again.',
-    variant: 'destructive',
-  });
-  return { error: error.message };
-}
+export const submitNewsletter = submitWith<NewsletterValues>((client, values) => insertSubscriber(client, values.email), {
+  title: 'Subscription Failed',
+  description: (error) => (isUniqueViolation(error) ? 'You are already subscribed with this email!' : 'Could not subscribe. Please try again.'),
+});

@@ -1,5 +1,5 @@
 import { createAgencyRestClient, resolveClientConfig, type AgencyClient, type RepositoryResult } from '@agency/data';
-import { LoadError } from './routeData';
+import { LoadError } from './loadError';
 
 /**
  * The site's one backend client: `VITE_SUPABASE_URL` / `VITE_SUPABASE_ANON_KEY`, or the local

@@ -4,41 +4,26 @@ import {
   ConfirmationDialog,
   FreeSampleForm,
   Modal,
-  showToast,
   type CallbackValues,
   type FreeSampleValues,
 } from '@agency/ui';
 import { useState } from 'react';
-import { supabase } from '../../lib/supabase';
+import { submitWith } from '../../lib/submit';
 import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from './dialogIds';
 
-/** What the library's forms expect back from `onSubmit`: nothing, or the error that kept the values. */
-type SubmitOutcome = { error?: string };
+/** Stores a free sample request; on failure logs it and shows the destructive toast of §8 (form kept). @see docs/requirements.md §5, §7, §8 */
+const submitFreeSample = submitWith<FreeSampleValues>(insertFreeSampleRequest, {
+  title: 'Submission Failed',
+  description: 'Could not submit your request. Please try again.',
+  log: 'Free sample request failed',
+});
 
-/**
- * Stores a free sample request; on failure logs it and shows the destructive toast of §8.
- * @see docs/requirements.md §5, §7, §8
- */
-async function submitFreeSample(values: FreeSampleValues): Promise<SubmitOutcome> {
-  const { error } = await insertFreeSampleRequest(supabase, values);
-  if (!error) return {};
-  console.error('Free sample request failed:', error);
-  showToast({
-    title: 'Submission Failed',
-    description: 'Could not submit your request. Please try again.',
-    variant: 'destructive',
-  });
-  return { error: error.message };
-}
-
-/** Stores a callback request; on failure shows the destructive toast of §8 (form kept). */
-async function submitCallback(values: CallbackValues): Promise<SubmitOutcome> {
-  const { error } = await insertCallbackRequest(supabase, values);
-  if (!error) return {};
-  console.error('Callback request failed:', error);
-  showToast({ title: 'Submission Failed', description: 'Could not book your call. Please try again.', variant: 'destructive' });
-  return { error: error.message };
-}
+/** Stores a callback request; on failure logs it and shows the destructive toast of §8 (form kept). */
+const submitCallback = submitWith<CallbackValues>(insertCallbackRequest, {
+  title: 'Submission Failed',
+  description: 'Could not book your call. Please try again.',
+  log: 'Callback request failed',
+});
 
 /** Which lead dialog is open, if any. */
 type OpenDialog = 'free-sample' | 'callback' | null;
@@ -51,10 +36,10 @@ export interface LeadDialogsProps {
 
 /**
  * The free-sample modal and the callback dialog, with their submits, and the 'Welcome aboard!'
- * confirmation: the one owner of the lead dialogs, rendered by every route that has them.
+ * confirmation: the one owner of the lead dialogs, around the pages that open them.
  *
- * A route loads this module as a chunk of its own, requested as the route module evaluates, and
- * renders it in a `Suspense` boundary: `lazy(() => import('…/features/leads/LeadDialogs'))`
+ * The lead-dialogs layout route (`routes/lead-dialogs/route.tsx`) loads this module as a chunk of
+ * its own, requested as the layout's module evaluates, and renders it in a `Suspense` boundary
  * (docs/architecture.md "The first view"). The dialogs are prerendered in full as native
  * `<dialog>`s with their forms, so the page's buttons (`openDialogProps(FREE_SAMPLE_DIALOG_ID)`,
  * `openDialogProps(CALLBACK_DIALOG_ID)`) open them and a visitor can type from the first paint;

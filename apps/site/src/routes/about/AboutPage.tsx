@@ -13,7 +13,7 @@ import * as styles from '../../components/page.css';
 import { StatsGrid } from '../../components/StatsGrid';
 import { business } from '../../config/business';
 import { coreValues } from '../../config/content';
-import type { Deferred } from '../../lib/routeData';
+import type { Area } from '../../lib/loaders';
 
 /**
  * About (`/about`): intro, stats, the team (by id; empty while it loads, and a fetch error
@@ -21,7 +21,7 @@ import type { Deferred } from '../../lib/routeData';
  * @param props.team - the about route's data, by id.
  * @see docs/requirements.md §2 (About), §8 (team empty state)
  */
-export function AboutPage({ team }: { team: Deferred<TeamMember[]> }) {
+export function AboutPage({ team }: { team: Area<TeamMember[]> }) {
   return (
     <>
       <PageHeader

@@ -1,30 +1,30 @@
-import { listTeamMembers, type TeamMember } from '@agency/data';
-import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../../lib/routeData';
+import { listTeamMembers } from '@agency/data';
+import { readArea, readAtBuild, readInBrowser } from '../../lib/loaders';
 import { fetchData } from '../../lib/supabase';
 import { organizationJsonLd, pageMeta, Seo } from '../../seo';
+import type { Route } from './+types/route';
 import { AboutPage } from './AboutPage';
 
-/** What the about page reads: the team (failures only logged, docs/requirements.md §8). */
-type AboutData = { team: TeamMember[] };
-
-const data = createRouteData<AboutData>();
-const areas = (): Areas<AboutData> => ({ team: { name: 'team', read: () => fetchData(listTeamMembers) } });
+/** The team (failures only logged: the team area stays empty, docs/requirements.md §8). */
+const readTeam = () => fetchData(listTeamMembers);
 
 /** At build time: the team, prerendered into the page. */
-export const loader = () => data.atBuild(areas());
+export async function loader() {
+  return { team: await readAtBuild('team', readTeam) };
+}
+
 /** In the browser: the refresh after hydration, or an in-app navigation. */
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
-export const shouldRevalidate = unlessOnlyTheQueryChanged;
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return readInBrowser(request, serverLoader, { team: readArea('team', readTeam) });
+}
+export { shouldRevalidate } from '../../lib/loaders';
 
 /** `/about`: the team (from the database) and the core values, prerendered. @see docs/requirements.md §2 (About) */
-export default function Route() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  data.useShown('', loaded);
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo {...pageMeta.about} jsonLd={[organizationJsonLd()]} />
-      <AboutPage team={loaded.team} />
+      <AboutPage team={loaderData.team} />
     </>
   );
 }

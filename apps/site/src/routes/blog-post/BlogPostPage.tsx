@@ -1,7 +1,7 @@
 import type { BlogPost } from '@agency/data';
 import { Container, ErrorText, ImageWithFallback, KeywordList, PostDate, SafeHtml, Spinner } from '@agency/ui';
 import { Link } from 'react-router';
-import { NO_ROW } from '../../lib/routeData';
+import { NO_ROW } from '../../lib/loadError';
 import { useLoadError } from '../../components/Loaded';
 import * as page from '../../components/page.css';
 import * as styles from './blogPost.css';

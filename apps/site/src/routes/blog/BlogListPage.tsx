@@ -3,7 +3,7 @@ import { BLOG_CARD_MAX_KEYWORDS, FEATURED_POST_MAX_KEYWORDS } from '@agency/doma
 import { BlogCard, EmptyState, ErrorText, FeaturedPostCard, PageHeader, Section, Spinner } from '@agency/ui';
 import { Loaded, useLoadError } from '../../components/Loaded';
 import * as styles from '../../components/page.css';
-import type { Deferred } from '../../lib/routeData';
+import type { Area } from '../../lib/loaders';
 
 /** The list's failed read: 'Error: {message}', in red. */
 function BlogListError() {
@@ -20,7 +20,7 @@ function BlogListError() {
  * @param props.posts - the blog route's data, newest first.
  * @see docs/requirements.md §2.8 (blog list), §4, §8
  */
-export function BlogListPage({ posts }: { posts: Deferred<BlogPostSummary[]> }) {
+export function BlogListPage({ posts }: { posts: Area<BlogPostSummary[]> }) {
   return (
     <>
       <PageHeader eyebrow="Blog" title="Thumbnail tips and insights" intro="Design lessons, click-through data and creator stories from our studio." />

@@ -6,34 +6,28 @@ import {
   MessageSentDialog,
   PageHeader,
   Section,
-  showToast,
   type ContactValues,
 } from '@agency/ui';
 import { useState } from 'react';
 import { business } from '../../config/business';
-import { supabase } from '../../lib/supabase';
+import { submitWith } from '../../lib/submit';
 import * as page from '../../components/page.css';
 import { organizationJsonLd, pageMeta, Seo } from '../../seo';
 import * as styles from './contact.css';
 
-/**
- * Stores a contact message; on failure logs it and shows the destructive toast of §8 (form kept).
- * @see docs/requirements.md §5, §7, §8
- */
-async function submitContact({ name, email, subject, message, packageInterest }: ContactValues): Promise<{ error?: string }> {
-  const { error } = await insertContactQuery(supabase, { name, email, subject, message, package_interest: packageInterest });
-  if (!error) return {};
-  console.error('Contact message failed:', error);
-  showToast({ title: 'Submission Failed', description: 'Could not send your message. Please try again.', variant: 'destructive' });
-  return { error: error.message };
-}
+/** Stores a contact message; on failure logs it and shows the destructive toast of §8 (form kept). @see docs/requirements.md §5, §7, §8 */
+const submitContact = submitWith<ContactValues>(
+  (client, { name, email, subject, message, packageInterest }) =>
+    insertContactQuery(client, { name, email, subject, message, package_interest: packageInterest }),
+  { title: 'Submission Failed', description: 'Could not send your message. Please try again.', log: 'Contact message failed' },
+);
 
 /**
  * `/contact` (no data to load): phone, email and address, a map with a marker in London, and
  * the message form; success opens 'Message Sent!', closed by the visitor.
  * @see docs/requirements.md §2 (Contact), §4, §5, §8
  */
-export default function Route() {
+export default function Contact() {
   const [sent, setSent] = useState(false);
   return (
     <>

@@ -19,7 +19,7 @@ import { business } from '../../config/business';
 import { benefits, processSteps } from '../../config/content';
 import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from '../../features/leads/dialogIds';
 import { splitIntoGalleryRows } from '../../lib/gallery';
-import type { Deferred } from '../../lib/routeData';
+import type { Area } from '../../lib/loaders';
 import * as styles from './home.css';
 
 /**
@@ -54,7 +54,7 @@ function GalleryRows({ thumbnails }: { thumbnails: HomeThumbnail[] }) {
  * @param props.thumbnails - the gallery's thumbnails (the home route's data).
  * @see docs/requirements.md §2 (Home), §8 (silent failures), §9
  */
-export function HomePage({ thumbnails }: { thumbnails: Deferred<HomeThumbnail[]> }) {
+export function HomePage({ thumbnails }: { thumbnails: Area<HomeThumbnail[]> }) {
   return (
     <>
       <PageHeader

@@ -1,46 +1,39 @@
-import { listHomeThumbnails, type HomeThumbnail } from '@agency/data';
+import { listHomeThumbnails } from '@agency/data';
 import { CONFIRMATION_HOME_MS } from '@agency/domain';
-import { lazy, Suspense } from 'react';
-import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../../lib/routeData';
+import { readArea, readAtBuild, readInBrowser } from '../../lib/loaders';
 import { fetchData } from '../../lib/supabase';
 import { organizationJsonLd, pageMeta, Seo } from '../../seo';
+import type { LeadDialogsHandle } from '../lead-dialogs/route';
+import type { Route } from './+types/route';
 import { HomePage } from './HomePage';
 
-// The lead dialogs, a chunk of their own: requested as this module evaluates, beside the rest of
-// the app rather than in its critical chain (docs/architecture.md "Following a behaviour").
-const leadDialogs = import('../../features/leads/LeadDialogs');
-const LeadDialogs = lazy(() => leadDialogs);
-
-/** What the home page reads: the gallery's thumbnails (failures only logged, docs/requirements.md §8). */
-type HomeData = { thumbnails: HomeThumbnail[] };
-
-const data = createRouteData<HomeData>();
-const areas = (): Areas<HomeData> => ({
-  thumbnails: { name: 'home thumbnails', read: () => fetchData(listHomeThumbnails) },
-});
+/** The gallery's thumbnails (failures only logged: the gallery stays empty, docs/requirements.md §8). */
+const readThumbnails = () => fetchData(listHomeThumbnails);
 
 /** At build time: the gallery's thumbnails, prerendered into the page. */
-export const loader = () => data.atBuild(areas());
+export async function loader() {
+  return { thumbnails: await readAtBuild('home thumbnails', readThumbnails) };
+}
+
 /** In the browser: the refresh after hydration, or an in-app navigation (the rows show 'Loading designs...' meanwhile). */
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
-export const shouldRevalidate = unlessOnlyTheQueryChanged;
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return readInBrowser(request, serverLoader, { thumbnails: readArea('home thumbnails', readThumbnails) });
+}
+export { shouldRevalidate } from '../../lib/loaders';
+
+/** The home page's 'Welcome aboard!' stays 4 s (docs/requirements.md §4); the lead dialogs read it. */
+export const handle: LeadDialogsHandle = { confirmationMs: CONFIRMATION_HOME_MS };
 
 /**
- * `/`: the home page, prerendered with its gallery thumbnails, and the free-sample and callback
- * dialogs its hero opens (prerendered in full, hydrated after the page).
+ * `/`: the home page, prerendered with its gallery thumbnails; the free-sample and callback
+ * dialogs its hero opens come from the lead-dialogs layout around it (`routes/lead-dialogs`).
  * @see docs/requirements.md §2 (Home)
  */
-export default function Route() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  data.useShown('', loaded);
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo {...pageMeta.home} jsonLd={[organizationJsonLd()]} />
-      <HomePage thumbnails={loaded.thumbnails} />
-      <Suspense fallback={null}>
-        <LeadDialogs confirmationMs={CONFIRMATION_HOME_MS} />
-      </Suspense>
+      <HomePage thumbnails={loaderData.thumbnails} />
     </>
   );
 }

@@ -8,8 +8,6 @@ import {
   PageHeader,
   Section,
 } from '@agency/ui';
-import { CONFIRMATION_OTHER_MS } from '@agency/domain';
-import { lazy, Suspense } from 'react';
 import * as page from '../../components/page.css';
 import { business } from '../../config/business';
 import { faqs, packages, packagesNote } from '../../config/content';
@@ -17,18 +15,13 @@ import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from '../../features/leads/
 import { faqJsonLd, packagesJsonLd, pageMeta, Seo } from '../../seo';
 import * as styles from './packages.css';
 
-// The lead dialogs, a chunk of their own: requested as this module evaluates, beside the rest of
-// the app rather than in its critical chain (docs/architecture.md "Following a behaviour").
-const leadDialogs = import('../../features/leads/LeadDialogs');
-const LeadDialogs = lazy(() => leadDialogs);
-
 /**
  * `/packages` (fixed content, no data): the three package cards (each button goes to /contact), a
  * free-sample section, a marketplace order section, a callback section and the FAQ accordion,
- * and the lead dialogs its buttons open (prerendered in full, hydrated after the page).
+ * whose buttons open the lead dialogs of the layout around it (`routes/lead-dialogs`).
  * @see docs/requirements.md §2.5 (packages), §3.2 (packages), §9 (prices)
  */
-export default function Route() {
+export default function Packages() {
   return (
     <>
       <Seo {...pageMeta.packages} jsonLd={[packagesJsonLd(packages), faqJsonLd(faqs)]} />
@@ -92,9 +85,6 @@ export default function Route() {
       <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" align="center">
         <FaqAccordion items={faqs} />
       </Section>
-      <Suspense fallback={null}>
-        <LeadDialogs confirmationMs={CONFIRMATION_OTHER_MS} />
-      </Suspense>
     </>
   );
 }

@@ -25,7 +25,7 @@ import { Loaded, useLoadError } from '../../components/Loaded';
 import * as styles from '../../components/page.css';
 import { FREE_SAMPLE_DIALOG_ID } from '../../features/leads/dialogIds';
 import { useArrivalMs } from '../../layout/arrival';
-import type { Deferred } from '../../lib/routeData';
+import type { Area } from '../../lib/loaders';
 
 /** The search parameter that opens a case study's popup (`/portfolio?caseStudy=3`). */
 const CASE_STUDY_PARAM = 'caseStudy';
@@ -93,7 +93,7 @@ function PortfolioError() {
  * @param props.portfolio - the portfolio route's data.
  * @see docs/requirements.md §2.4 (portfolio), §4, §8
  */
-export function PortfolioPage({ portfolio }: { portfolio: Deferred<PortfolioContentData> }) {
+export function PortfolioPage({ portfolio }: { portfolio: Area<PortfolioContentData> }) {
   const state = (content: ReactNode) => (
     <Container>
       <div className={styles.stateBox}>{content}</div>

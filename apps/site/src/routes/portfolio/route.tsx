@@ -1,66 +1,51 @@
 import { listCaseStudies, listFeaturedWorks, listThumbnailWorks } from '@agency/data';
-import { CONFIRMATION_OTHER_MS } from '@agency/domain';
-import { lazy, Suspense } from 'react';
-import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../../lib/routeData';
+import { readArea, readAtBuild, readInBrowser } from '../../lib/loaders';
 import { fetchData } from '../../lib/supabase';
 import { pageMeta, Seo } from '../../seo';
+import type { Route } from './+types/route';
 import { PortfolioPage, type PortfolioContentData } from './PortfolioPage';
 
-// The lead dialogs, a chunk of their own: requested as this module evaluates, beside the rest of
-// the app rather than in its critical chain (docs/architecture.md "Following a behaviour").
-const leadDialogs = import('../../features/leads/LeadDialogs');
-const LeadDialogs = lazy(() => leadDialogs);
-
 /**
- * What the portfolio reads: the works, the featured works and the case studies, as one area
- * (the page shows one loading state, and any of the three failing shows its error, docs/requirements.md §4).
+ * The works, the featured works and the case studies, read together as one area: the page shows
+ * one loading state, and any of the three failing shows its error (the first one's, when several
+ * fail; docs/requirements.md §4).
  */
-type PortfolioData = { portfolio: PortfolioContentData };
-
-const data = createRouteData<PortfolioData>();
-const areas = (): Areas<PortfolioData> => ({
-  portfolio: {
-    name: 'portfolio',
-    read: async () => {
-      const [works, featured, caseStudies] = await Promise.allSettled([
-        fetchData(listThumbnailWorks),
-        fetchData(listFeaturedWorks),
-        fetchData(listCaseStudies),
-      ]);
-      // All three are read together; when several fail, the page shows the first one's error.
-      if (works.status === 'rejected') throw works.reason;
-      if (featured.status === 'rejected') throw featured.reason;
-      if (caseStudies.status === 'rejected') throw caseStudies.reason;
-      return { works: works.value, featured: featured.value, caseStudies: caseStudies.value };
-    },
-  },
-});
+async function readPortfolio(): Promise<PortfolioContentData> {
+  const [works, featured, caseStudies] = await Promise.allSettled([
+    fetchData(listThumbnailWorks),
+    fetchData(listFeaturedWorks),
+    fetchData(listCaseStudies),
+  ]);
+  if (works.status === 'rejected') throw works.reason;
+  if (featured.status === 'rejected') throw featured.reason;
+  if (caseStudies.status === 'rejected') throw caseStudies.reason;
+  return { works: works.value, featured: featured.value, caseStudies: caseStudies.value };
+}
 
 /** At build time: featured work, case studies and works, prerendered into the page. */
-export const loader = () => data.atBuild(areas());
+export async function loader() {
+  return { portfolio: await readAtBuild('portfolio', readPortfolio) };
+}
+
 /**
  * In the browser: the refresh after hydration, or an in-app navigation ('Loading portfolio
  * masterpieces...' meanwhile). Opening a case study (`?caseStudy=`) loads nothing again.
  */
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
-export const shouldRevalidate = unlessOnlyTheQueryChanged;
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return readInBrowser(request, serverLoader, { portfolio: readArea('portfolio', readPortfolio) });
+}
+export { shouldRevalidate } from '../../lib/loaders';
 
 /**
- * `/portfolio`: featured work, case studies and the works grid, prerendered with their data, and
- * the free-sample dialog its call to action opens (the lead dialogs, hydrated after the page).
+ * `/portfolio`: featured work, case studies and the works grid, prerendered with their data; the
+ * free-sample dialog its call to action opens comes from the lead-dialogs layout around it.
  * @see docs/requirements.md §2 (Portfolio)
  */
-export default function Route() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  data.useShown('', loaded);
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo {...pageMeta.portfolio} />
-      <PortfolioPage portfolio={loaded.portfolio} />
-      <Suspense fallback={null}>
-        <LeadDialogs confirmationMs={CONFIRMATION_OTHER_MS} />
-      </Suspense>
+      <PortfolioPage portfolio={loaderData.portfolio} />
     </>
   );
 }

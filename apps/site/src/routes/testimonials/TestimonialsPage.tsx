@@ -4,7 +4,7 @@ import { Container, ErrorText, PageHeader, Section, Spinner, TestimonialCard, Te
 import { Loaded, useLoadError } from '../../components/Loaded';
 import * as styles from '../../components/page.css';
 import { business } from '../../config/business';
-import type { Deferred } from '../../lib/routeData';
+import type { Area } from '../../lib/loaders';
 import { useArrivalMs } from '../../layout/arrival';
 
 /** The testimonials' failed read: 'Error: {message}', in red. */
@@ -24,7 +24,7 @@ function TestimonialsError() {
  * @param props.testimonials - the testimonials route's data, oldest first.
  * @see docs/requirements.md §2.7 (testimonials), §4 (ordering), §8
  */
-export function TestimonialsPage({ testimonials }: { testimonials: Deferred<Testimonial[]> }) {
+export function TestimonialsPage({ testimonials }: { testimonials: Area<Testimonial[]> }) {
   return (
     <>
       <PageHeader

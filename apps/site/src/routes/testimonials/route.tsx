@@ -1,32 +1,30 @@
-import { listTestimonials, type Testimonial } from '@agency/data';
-import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
-import { createRouteData, unlessOnlyTheQueryChanged, type Areas } from '../../lib/routeData';
+import { listTestimonials } from '@agency/data';
+import { readArea, readAtBuild, readInBrowser } from '../../lib/loaders';
 import { fetchData } from '../../lib/supabase';
 import { pageMeta, Seo } from '../../seo';
+import type { Route } from './+types/route';
 import { TestimonialsPage } from './TestimonialsPage';
 
-/** What the testimonials page reads: every testimonial, oldest first. */
-type TestimonialsData = { testimonials: Testimonial[] };
-
-const data = createRouteData<TestimonialsData>();
-const areas = (): Areas<TestimonialsData> => ({
-  testimonials: { name: 'testimonials', read: () => fetchData(listTestimonials) },
-});
+/** Every testimonial, oldest first. */
+const readTestimonials = () => fetchData(listTestimonials);
 
 /** At build time: the testimonials, prerendered into the page. */
-export const loader = () => data.atBuild(areas());
+export async function loader() {
+  return { testimonials: await readAtBuild('testimonials', readTestimonials) };
+}
+
 /** In the browser: the refresh after hydration, or an in-app navigation (a spinner meanwhile). */
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => data.inBrowser(request, '', areas());
-export const shouldRevalidate = unlessOnlyTheQueryChanged;
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return readInBrowser(request, serverLoader, { testimonials: readArea('testimonials', readTestimonials) });
+}
+export { shouldRevalidate } from '../../lib/loaders';
 
 /** `/testimonials`: the testimonials carousel and grid, prerendered. @see docs/requirements.md §2 (Testimonials) */
-export default function Route() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  data.useShown('', loaded);
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo {...pageMeta.testimonials} />
-      <TestimonialsPage testimonials={loaded.testimonials} />
+      <TestimonialsPage testimonials={loaderData.testimonials} />
     </>
   );
 }
