@@ -6,20 +6,10 @@ import { playwright } from '@vitest/browser-playwright';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import storybookMain from './.storybook/main.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Storybook's own Vite settings (vanilla-extract, source conditions, pre-bundled deps). */
 const storybookVite: UserConfig = await storybookMain.viteFinal!({}, {} as never);

@@ -3,22 +3,16 @@
  * and the network and CPU throttling they emulate. No I/O here.
  */
 
-/** Debian's Chromium, or `$CHROME_PATH`. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+
+/** Debian's Chromium, or `$CHROME_PATH` (`scripts/chromium.ts`). */
+export const CHROME_PATH = CHROMIUM_PATH;
 
 /**
- * Chromium's flags for every part. Without the networking ones Chromium keeps trying to reach
- * hosts it cannot reach from these machines (updates, sync). Lighthouse adds `--headless=new`
+ * Chromium's flags for every part (`scripts/chromium.ts`). Lighthouse adds `--headless=new`
  * ({@link LIGHTHOUSE_CHROME_FLAGS}); Playwright runs headless by itself.
  */
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = CHROMIUM_ARGS;
 
 /** {@link CHROME_FLAGS} plus `--headless=new`, for the Chromium that chrome-launcher starts. */
 export const LIGHTHOUSE_CHROME_FLAGS = [...CHROME_FLAGS, '--headless=new'];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(pkgDir, '../..');
@@ -213,10 +214,7 @@ describe('@agency/ui packed tarball', () => {
         });
         server.on('exit', (code) => reject(new Error(`vite preview exited ${code}`)));
       });
-      browser = await chromium.launch({
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-      });
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     });
 
     afterAll(async () => {
