@@ -48,6 +48,7 @@ import { parseArgs } from 'node:util';
 import { serveSite } from '../../apps/site/server/serve.ts';
 import { bytesRuns } from './bytes.mjs';
 import { CHROME_PATH } from './chrome.mjs';
+import { LOCAL_ANON_KEY } from '../../packages/local-backend/src/local-defaults.ts';
 import { insertCostPart } from './inserts.ts';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { lighthouseRows } from './lighthouse-metrics.mjs';
@@ -60,8 +61,6 @@ const siteDir = path.join(root, 'apps/site');
 const dist = path.join(siteDir, 'dist/client');
 const buildStamp = path.join(siteDir, 'dist/bench-build.json');
 const referenceDir = path.join(root, 'scripts/bench/reference');
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 const { values: args } = parseArgs({
   options: {
@@ -154,7 +153,7 @@ function run(command, argv, options) {
 /** The slug of the newest blog post, read through the backend with the anon key. */
 async function newestPostSlug(apiUrl) {
   const response = await fetch(`${apiUrl}/rest/v1/blogs?select=slug&order=created_at.desc&limit=1`, {
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
   });
   const rows = await response.json();
   if (!response.ok || !rows[0]) throw new Error(`no blog post to benchmark: ${JSON.stringify(rows)}`);
