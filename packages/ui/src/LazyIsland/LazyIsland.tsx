@@ -17,7 +17,7 @@ export type LazyIslandModule<P extends object> = { default: ComponentType<P> };
 /** Props of {@link LazyIsland}. */
 export interface LazyIslandProps<P extends object> {
   /**
-   * Imports the part's module, e.g. `() => import('./StatsCounters')`. Pass the same function on
+   * Imports the part's module, a dynamic import of the part's own file. Pass the same function on
    * every render (declare it at module level): the island keeps what it loaded per function.
    */
   load: () => Promise<LazyIslandModule<P>>;
