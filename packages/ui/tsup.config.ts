@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 /**
@@ -31,8 +31,20 @@ export default defineConfig({
   // esbuild also writes the CSS that `theme/public` reaches (the sprinkles' classes) to
   // dist/theme/public.css. Nothing exports it and dist/index.css already holds those rules, so
   // it does not ship: `@agency/ui/styles.css` stays the one stylesheet.
+  // Likewise a lazily loaded part (the select's Ark code, `SelectField`) gets a CSS file of its
+  // own chunk, holding only rules of style modules that index.css already has: it is removed,
+  // and the build fails should such a file ever hold a module index.css lacks.
   async onSuccess() {
     await rm('dist/theme/public.css', { force: true });
     await rm('dist/theme/public.css.map', { force: true });
+    const modules = (css: string) => new Set(css.match(/vanilla-extract-css-ns:[^?\s]+/g) ?? []);
+    const shipped = modules(await readFile('dist/index.css', 'utf8'));
+    for (const file of await readdir('dist')) {
+      if (!file.endsWith('.css') || file === 'index.css') continue;
+      const missing = [...modules(await readFile(`dist/${file}`, 'utf8'))].filter((m) => !shipped.has(m));
+      if (missing.length > 0) throw new Error(`dist/${file} holds styles index.css lacks: ${missing.join(', ')}`);
+      await rm(`dist/${file}`);
+      await rm(`dist/${file}.map`, { force: true });
+    }
   },
 });
