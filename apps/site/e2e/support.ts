@@ -176,6 +176,9 @@ export async function expectToast(
 ): Promise<void> {
   const toast = toastOf(page);
   await expect(toast).toHaveCount(1);
+  // Read as a person reads a toast, the pointer on it: it pauses while hovered (docs/requirements.md §9),
+  // so these checks do not race its 5 s on a busy machine.
+  await toast.hover();
   await expect(toast).toBeInViewport({ ratio: 1 });
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   await expect(toast.getByText(description, { exact: true })).toBeVisible();
