@@ -27,13 +27,23 @@ describe('moveInlineScripts on the page React Router wrote', () => {
     const { html, script } = moveInlineScripts(input);
     const before = scriptsOf(input);
     const after = scriptsOf(html);
-    expect(after).toHaveLength(before.length);
+    // the starter is the one script element added
+    expect(after).toHaveLength(before.length + 1);
     const executable = after.filter(({ attributes }) => !/type="application\/(?:ld\+)?json"/.test(attributes));
     expect(executable.map(({ code }) => code)).toEqual([KEPT_TAPS_SCRIPT, START_AFTER_FIRST_PAINT]);
     expect(after.filter(({ attributes }) => attributes === ' type="application/json"').every(({ code }) => code === '')).toBe(true);
     expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org"');
     expect(script?.fileName).toMatch(/^assets\/inline\/[0-9a-f]{20}\.js$/);
     expect(executable[1]!.attributes).toContain(`data-src="/${script!.fileName}"`);
+  });
+
+  it('puts the starter in <head>, right after the kept-taps script and before the stylesheet, so it runs at once', async () => {
+    const { html } = moveInlineScripts(await fixture());
+    const head = html.slice(0, html.indexOf('</head>'));
+    const keptTaps = head.indexOf(`${KEPT_TAPS_SCRIPT}</script>`);
+    expect(keptTaps).toBeGreaterThan(0);
+    expect(head.slice(keptTaps + KEPT_TAPS_SCRIPT.length + '</script>'.length)).toMatch(/^<script data-src="[^"]+" data-preload="[^"]*">/);
+    expect(head.indexOf('data-src=')).toBeLessThan(head.indexOf('rel="stylesheet"'));
   });
 
   it('keeps everything else byte for byte', async () => {
@@ -82,21 +92,18 @@ describe('the starter', () => {
   });
 
   /** Runs the starter with a clock of timers and messages (ms); returns what it added and the controls. */
-  function runStarter(visibilityState = 'visible') {
+  function runStarter(visibilityState = 'visible', readyState = 'interactive') {
     let timers: { at: number; fn: () => void }[] = [];
     let now = 0;
     const listeners: Record<string, () => void> = {};
-    let onPaint: ((list: { getEntriesByName: () => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
-    const PerformanceObserver = Object.assign(
-      function (callback: typeof onPaint) {
-        onPaint = callback;
-        return { observe: () => {} };
-      },
-      { supportedEntryTypes: ['paint'] },
-    );
+    const captured: Record<string, (event: { target: unknown }) => void> = {};
     const added: string[] = [];
     const document = {
       visibilityState,
+      readyState,
+      addEventListener: (type: string, fn: () => void, capture?: boolean) =>
+        capture ? (captured[type] = fn) : (listeners[`document:${type}`] = fn),
+      removeEventListener: (type: string) => delete captured[type],
       currentScript: {
         getAttribute: (name: string) => ({ 'data-src': '/assets/inline/page.js', 'data-preload': '/assets/a.js /assets/b.js' })[name] ?? null,
       },
@@ -107,9 +114,8 @@ describe('the starter', () => {
       },
     };
     const globals = {
-      window: { PerformanceObserver },
+      window: {},
       document,
-      PerformanceObserver,
       MessageChannel: class {
         port1: { onmessage?: () => void } = {};
         port2 = { postMessage: () => timers.push({ at: now, fn: () => this.port1.onmessage?.() }) };
@@ -124,31 +130,51 @@ describe('the starter', () => {
       timers = timers.filter((timer) => timer.at > now);
       due.forEach((timer) => timer.fn());
     };
-    const paint = () => onPaint?.({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, { disconnect: () => {} });
-    return { added, fireLoad: () => listeners.load?.(), paint, advance };
+    /** A `load` (or `error`) event reaching `target` through the document's capture listeners. */
+    const resourceEvent = (type: 'load' | 'error', target: unknown) => captured[type]?.({ target });
+    const stylesheet = (type: 'load' | 'error' = 'load') => resourceEvent(type, { tagName: 'LINK', rel: 'stylesheet' });
+    return { added, fireLoad: () => listeners.load?.(), fireParsed: () => listeners['document:DOMContentLoaded']?.(), stylesheet, resourceEvent, advance };
   }
 
   const started = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/inline/page.js'];
 
-  it('starts the page in the task after its first paint, once: every chunk preloaded at once, then the module', () => {
+  it('starts the page in the task after its stylesheet arrived, once: every chunk preloaded at once, then the module', () => {
     const page = runStarter();
-    page.fireLoad(); // every resource arrived before the first frame
+    page.resourceEvent('load', { tagName: 'LINK', rel: 'preload' }); // a font: not yet
+    page.resourceEvent('load', { tagName: 'IMG' });
     page.advance(200);
     expect(page.added).toEqual([]);
-    page.paint();
+    page.stylesheet();
     expect(page.added).toEqual([]);
     page.advance(0);
     expect(page.added).toEqual(started);
+    page.fireLoad();
     page.advance(2000);
     expect(page.added).toEqual(started);
   });
 
-  it('starts a page that paints nothing contentful a second after its load event', () => {
+  it('starts as well when the stylesheet fails to load', () => {
+    const page = runStarter();
+    page.stylesheet('error');
+    page.advance(0);
+    expect(page.added).toEqual(started);
+  });
+
+  it('starts a page without a stylesheet a second after its load event', () => {
     const page = runStarter();
     page.fireLoad();
     page.advance(999);
     expect(page.added).toEqual([]);
     page.advance(1);
+    expect(page.added).toEqual(started);
+  });
+
+  it('preloads the chunks once the stylesheet is in, but runs the module only once the whole document is parsed', () => {
+    const page = runStarter('visible', 'loading');
+    page.stylesheet();
+    page.advance(0);
+    expect(page.added).toEqual(started.slice(0, 2));
+    page.fireParsed();
     expect(page.added).toEqual(started);
   });
 

@@ -11,10 +11,13 @@
  * - classic inline scripts (`window.__reactRouterContext = …`, the streamed loader data, the
  *   stream's close) and the inline module bootstrap (`import * as route0 from …;
  *   window.__reactRouterRouteModules = …; import(entry)`): joined, in document order, into one
- *   module file (`assets/inline/<sha256>.js`); the first is replaced by the constant starter, the
- *   others by an empty `application/json` block, so the document keeps one `<script>` per script
- *   React Router rendered (React hydrates the whole document).
- * - the kept-taps script of `@agency/ui` and data scripts (JSON-LD) stay inline.
+ *   module file (`assets/inline/<sha256>.js`); each is replaced by an empty `application/json`
+ *   block, so the document keeps one `<script>` per script React Router rendered (React
+ *   hydrates the whole document).
+ * - the kept-taps script of `@agency/ui` and data scripts (JSON-LD) stay inline; the constant
+ *   starter goes right after the kept-taps script, in `<head>` before the stylesheet, so it runs
+ *   before the first frame (React skips a script it did not render in `<head>`). A page without
+ *   the kept-taps script gets the starter in place of its first moved script.
  *
  * An upgrade of React Router could break this if it renders scripts another way (attributes on
  * its inline scripts, a `nonce`, scripts that must run before the first paint, a bootstrap that
@@ -64,6 +67,7 @@ export function moveInlineScripts(html: string): { html: string; script?: PageSc
   const preloads: string[] = [];
   const moved: string[] = [];
   let inScript: { move: boolean; code: string } | undefined;
+  let starterPlaced = false;
   const STARTER_SLOT = `<!--page-script-${createHash('sha256').update(html).digest('hex')}-->`;
 
   rewriter.on('data', (chunk: string) => chunks.push(chunk));
@@ -87,9 +91,14 @@ export function moveInlineScripts(html: string): { html: string; script?: PageSc
     if (tag.tagName === 'script' && inScript) {
       const { move, code } = inScript;
       inScript = undefined;
-      if (move && code === KEPT_TAPS_SCRIPT) return rewriter.emitRaw(`<script>${code}${raw}`);
+      if (move && code === KEPT_TAPS_SCRIPT) {
+        // The starter right after it, in <head> before the stylesheet: it runs at once.
+        starterPlaced = true;
+        return rewriter.emitRaw(`<script>${code}${raw}${STARTER_SLOT}`);
+      }
       if (move) {
-        rewriter.emitRaw(moved.length === 0 ? STARTER_SLOT : '<script type="application/json"></script>');
+        rewriter.emitRaw(starterPlaced ? '<script type="application/json"></script>' : STARTER_SLOT);
+        starterPlaced = true;
         moved.push(code);
         return;
       }

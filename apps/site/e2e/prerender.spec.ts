@@ -78,29 +78,27 @@ for (const [path, heading] of ROUTES) {
   });
 }
 
-test("the app's JavaScript is fetched after the first paint, then the page hydrates", async ({ page, request }) => {
+test("the app's JavaScript is fetched once the stylesheet is in, then the page hydrates", async ({ page, request }) => {
   // The HTML fetches no script, starts no module and preloads none: a small inline script
-  // preloads the app's chunks and adds the page's module (which starts the app) at the first paint.
+  // preloads the app's chunks and adds the page's module (which starts the app) once the
+  // render-blocking stylesheet has arrived, when the browser draws the first frame.
   const html = await (await request.get('/')).text();
   expect(html).not.toMatch(/<script[^>]*type="module"|<link rel="modulepreload"|<script[^>]*\ssrc=/);
   expect(html).toMatch(/<script data-src="\/assets\/inline\/[0-9a-f]+\.js" data-preload="\/assets\/[^"]+\.js( \/assets\/[^"]+\.js)*">/);
 
   await page.goto('/');
   await appIsRunning(page);
-  const { paint, loaded, scripts } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
+  const { stylesheet, scripts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      stylesheet: resources.find((entry) => /\/assets\/.+\.css$/.test(entry.name))?.responseEnd ?? Infinity,
+      scripts: resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    };
+  });
   expect(scripts.length).toBeGreaterThan(0);
-  expect(paint).toBeLessThan(Infinity);
-  // At the first paint; or, should the paint entry not have come by then (a busy machine shows
-  // the frame late), a second after the load event: the starter's fallback.
-  const startAfter = Math.min(paint, loaded + 1000);
-  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(startAfter);
+  expect(stylesheet).toBeLessThan(Infinity);
+  // Nothing of the app competes with the stylesheet the first frame waits for.
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(stylesheet);
 });
 
 test('a page preloads the two trimmed font files its first view uses, and fetches no other font', async ({ page }) => {
