@@ -19,7 +19,7 @@ import { useClientReady } from './useClientReady';
 import { useFavicon } from './useDocumentHead';
 
 // Loaded after the first render, to keep the initial JavaScript small (docs/architecture.md, "The first view").
-const Toaster = lazy(async () => ({ default: (await import('./deferredParts')).Toaster }));
+const Toaster = lazy(async () => ({ default: (await import('./deferredToaster')).Toaster }));
 const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')).ChatButton }));
 
 /** The newsletter's submit (`insertSubscriber` and its toasts), fetched on first use. */
@@ -125,17 +125,22 @@ function ClientOnlyParts({ pathname, arrivalKey, tooltipText }: { pathname: stri
   const hydrated = useClientReady();
   if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
+    <>
+      {/* Boundaries of their own: a toast never waits for the chat button's tooltip code. */}
       {pathname === '/' && (
-        <ChatButton
-          href={business.chatLink}
-          tooltipText={tooltipText}
-          arrivalKey={arrivalKey}
-          tooltipDelayMs={TOOLTIP_DELAY_MS}
-          tooltipDurationMs={TOOLTIP_VISIBLE_MS}
-        />
+        <Suspense fallback={null}>
+          <ChatButton
+            href={business.chatLink}
+            tooltipText={tooltipText}
+            arrivalKey={arrivalKey}
+            tooltipDelayMs={TOOLTIP_DELAY_MS}
+            tooltipDurationMs={TOOLTIP_VISIBLE_MS}
+          />
+        </Suspense>
       )}
-      <Toaster />
-    </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

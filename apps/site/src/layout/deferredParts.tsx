@@ -1,15 +1,14 @@
 /**
- * Parts of the frame that are not needed for the first paint: the toast region and the
- * floating chat button (its tooltip shows after 3 s anyway). `RootLayout` loads this module
- * after the page renders, so their Ark/zag machines (toast, tooltip, popper) stay out of the
- * initial JavaScript. @see docs/architecture.md "The first view"
+ * A part of the frame that is not needed for the first paint: the floating chat button (its
+ * tooltip shows after 3 s anyway). `RootLayout` loads this module after the page renders, so
+ * the tooltip's Ark/zag machines and positioning (popper) stay out of the initial JavaScript;
+ * the toast region is `deferredToaster.ts`, apart, so a toast never waits for this code.
+ * @see docs/architecture.md "The first view"
  */
 import { TOOLTIP_DELAY_MS } from '@agency/domain';
 import { DEFAULT_TOOLTIP_TEXT, FloatingChatButton, type FloatingChatButtonProps } from '@agency/ui';
 import { useState } from 'react';
 import { arrivedAtMs } from './arrival';
-
-export { Toaster } from '@agency/ui';
 
 /** Props of {@link ChatButton}. */
 export type ChatButtonProps = Omit<FloatingChatButtonProps, 'tooltipText'> & {
