@@ -46,6 +46,15 @@ describe('moveInlineScripts on the page React Router wrote', () => {
     expect(head.indexOf('data-src=')).toBeLessThan(head.indexOf('rel="stylesheet"'));
   });
 
+  it('puts the starter in place of the first moved script on a page without the kept-taps script', () => {
+    const { html, script } = moveInlineScripts('<head></head><body><p>x</p><script>first()</script><script>second()</script></body>');
+    expect(scriptsOf(html).map(({ attributes }) => attributes)).toEqual([
+      ` data-src="/${script!.fileName}" data-preload=""`,
+      ' type="application/json"',
+    ]);
+    expect(script!.code).toBe('first()\n;\nsecond()');
+  });
+
   it('keeps everything else byte for byte', async () => {
     const input = await fixture();
     const { html } = moveInlineScripts(input);
