@@ -1,5 +1,5 @@
 /**
- * The pure part of `npm run bench`'s output: the targets, medians and the three Markdown tables.
+ * The pure part of `npm run bench`'s output: the targets, medians and the Markdown tables.
  * No I/O here, so everything is unit-tested (`node --test scripts/bench/`).
  */
 
@@ -72,6 +72,45 @@ export function formatLighthouseTable(rows) {
       r.cpuIndex == null ? '—' : String(Math.round(r.cpuIndex)),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
+  }
+  lines.push('', `Targets missed: ${misses}.`);
+  return lines.join('\n');
+}
+
+/**
+ * The first-view table (`first-view.mjs`): per page the medians of its throttled loads' First
+ * Contentful Paint and Largest Contentful Paint, the LCP range, and its median LCP over the
+ * reference page's, judged against the Lighthouse table's LCP target (the reference row is shown,
+ * not judged).
+ * @param {Record<string, Array<{fcpMs: number | null, lcpMs: number | null}>>} results - each
+ *   candidate's loads by `name`, ms.
+ * @param {Array<{name: string, label: string, reference?: boolean}>} candidates - the rows, in order.
+ * @returns {string} Markdown.
+ */
+export function formatFirstViewTable(results, candidates) {
+  const t = TARGETS;
+  const lines = [
+    `| page | n | FCP ms | LCP ms | LCP range ms | LCP ÷ ref (≤ ${t.lcpRatio.toFixed(2)}) |`,
+    '|---|--:|--:|--:|--:|--:|',
+  ];
+  const ref = candidates.find((c) => c.reference);
+  const refLcp = ref ? median((results[ref.name] ?? []).map((r) => r.lcpMs)) : null;
+  let misses = 0;
+  for (const c of candidates) {
+    const runs = results[c.name] ?? [];
+    const lcps = runs.map((r) => r.lcpMs).filter((v) => typeof v === 'number');
+    const lcpMs = median(lcps);
+    const ratio = lcpMs != null && refLcp ? lcpMs / refLcp : null;
+    let ratioMark = '';
+    if (!c.reference && ratio != null) {
+      const ok = ratio <= t.lcpRatio;
+      if (!ok) misses += 1;
+      ratioMark = mark(ok);
+    }
+    const range = lcps.length ? `${ms(Math.min(...lcps))}–${ms(Math.max(...lcps))}` : '—';
+    lines.push(
+      `| ${c.reference ? `${c.label} (reference)` : c.label} | ${runs.length} | ${ms(median(runs.map((r) => r.fcpMs)))} | ${ms(lcpMs)} | ${range} | ${fixed(ratio, 2)}${ratioMark} |`,
+    );
   }
   lines.push('', `Targets missed: ${misses}.`);
   return lines.join('\n');

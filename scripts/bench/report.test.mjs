@@ -1,7 +1,7 @@
 // node --test scripts/bench/  (npm test -- bench-unit)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatBytesTable, formatLighthouseTable, formatTapsTable, median, TARGETS } from './report.mjs';
+import { formatBytesTable, formatFirstViewTable, formatLighthouseTable, formatTapsTable, median, TARGETS } from './report.mjs';
 
 test('median of odd and even counts, ignoring what is not a number', () => {
   assert.equal(median([3, 1, 2]), 2);
@@ -86,5 +86,25 @@ test('the bytes table judges only the home page JS', () => {
   assert.match(table, /\| \/blog \| 400\.0 \| /);
   assert.match(table, /\| reference \(reference\) \| 0\.0 \| /);
   assert.match(formatBytesTable([{ label: '/about' }]), /\| \/about \| — \| — \| — \| — \| — \| — \| — \| — \|/);
+  assert.match(table, /Targets missed: 1\./);
+});
+
+test('the first-view table gives medians, the LCP range and the ratio to the reference, judged against 1.4', () => {
+  const candidates = [
+    { name: 'reference', label: 'reference', reference: true },
+    { name: 'home', label: '/' },
+    { name: 'blog', label: '/blog' },
+    { name: 'gone', label: '/gone' },
+  ];
+  const results = {
+    reference: [{ fcpMs: 900, lcpMs: 1000 }, { fcpMs: 1100, lcpMs: 1200 }, { fcpMs: 1000, lcpMs: 1100 }],
+    home: [{ fcpMs: 1200, lcpMs: 1400 }, { fcpMs: 1300, lcpMs: 1500 }, { fcpMs: 1250, lcpMs: null }],
+    blog: [{ fcpMs: 1600, lcpMs: 1700 }],
+  };
+  const table = formatFirstViewTable(results, candidates);
+  assert.match(table, /\| reference \(reference\) \| 3 \| 1,000 \| 1,100 \| 1,000–1,200 \| 1\.00 \|/);
+  assert.match(table, /\| \/ \| 3 \| 1,250 \| 1,450 \| 1,400–1,500 \| 1\.32 ✓ \|/);
+  assert.match(table, /\| \/blog \| 1 \| 1,600 \| 1,700 \| 1,700–1,700 \| 1\.55 ✗ \|/);
+  assert.match(table, /\| \/gone \| 0 \| — \| — \| — \| — \|/);
   assert.match(table, /Targets missed: 1\./);
 });

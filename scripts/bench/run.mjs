@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the site beside the repository's bare-HTML reference page, in three tables
+ * `npm run bench`: the site beside the repository's bare-HTML reference page, in its tables
  * (not part of `npm test`). Needs nothing outside the clone but Chromium (`/usr/bin/chromium` or
  * `$CHROME_PATH`). Run with tsx (it imports the site's own server, a .ts file).
  *
@@ -13,24 +13,28 @@
  * 2. Lighthouse (`lighthouse.mjs`): mobile, simulated throttling, every route and the newest blog
  *    post interleaved with the reference page, `--runs` each; medians of Performance, LCP (and
  *    LCP ÷ the reference's), CLS, TBT.
- * 3. Tap at paint (`taps.mjs`): a throttled phone taps each control of `pages.mjs` CONTROLS, and
+ * 3. First view in Chromium (`first-view.mjs`): the same pages and the reference page loaded in a
+ *    throttled Chromium (not simulated), `--view-runs` each; medians of FCP and LCP, and LCP ÷
+ *    the reference's.
+ * 4. Tap at paint (`taps.mjs`): a throttled phone taps each control of `pages.mjs` CONTROLS, and
  *    the reference page's `<details>`, the moment it is painted, `--taps-runs` loads each:
  *    painted and tap-to-effect medians, ok/lost/dead counts.
- * 4. Bytes (`bytes.mjs`): every route, the post and the reference page: JS, CSS, fonts, images
+ * 5. Bytes (`bytes.mjs`): every route, the post and the reference page: JS, CSS, fonts, images
  *    and total KB on the wire, request counts.
- * 5. Lead inserts (`inserts.ts`): inserts per second through the REST API with no lead
+ * 6. Lead inserts (`inserts.ts`): inserts per second through the REST API with no lead
  *    triggers, with the outbox, and with the outbox plus the limits and dedupe, interleaved in one
  *    run on an in-memory backend of its own (needs neither the build nor a browser).
- * 6. Prints the tables as Markdown with the targets (report.mjs TARGETS) beside the figures, and
+ * 7. Prints the tables as Markdown with the targets (report.mjs TARGETS) beside the figures, and
  *    writes them to `--out FILE` if given.
  *
  * Options:
  *   --runs N            Lighthouse runs per page (default 3)
+ *   --view-runs N       throttled loads per page for the first-view table (default 5)
  *   --taps-runs N       page loads per control for the tap-at-paint table (default 5)
  *   --only X            (repeatable) a route (`/packages`), `post` (the newest post) or a control
  *                       name (`menu`): only those pages / controls (the reference always runs)
  *   --skip-build        reuse apps/site/dist
- *   --skip-lighthouse, --skip-taps, --skip-bytes, --skip-inserts   leave a part out
+ *   --skip-lighthouse, --skip-first-view, --skip-taps, --skip-bytes, --skip-inserts   leave a part out
  *   --only inserts      only the lead-insert table (no build, no browser)
  *   --insert-rounds N   rounds per setup of the lead-insert table (default 5)
  *   --out FILE          also write the tables to FILE
@@ -53,7 +57,8 @@ import { insertCostPart } from './inserts.ts';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { lighthouseRows } from './lighthouse-metrics.mjs';
 import { CONTROLS, REFERENCE_CONTROL, ROUTES } from './pages.mjs';
-import { formatBytesTable, formatLighthouseTable, formatTapsTable } from './report.mjs';
+import { firstViewRuns } from './first-view.mjs';
+import { formatBytesTable, formatFirstViewTable, formatLighthouseTable, formatTapsTable } from './report.mjs';
 import { tapRuns } from './taps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -66,9 +71,11 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'taps-runs': { type: 'string', default: '5' },
+    'view-runs': { type: 'string', default: '5' },
     only: { type: 'string', multiple: true },
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-first-view': { type: 'boolean', default: false },
     'skip-taps': { type: 'boolean', default: false },
     'skip-bytes': { type: 'boolean', default: false },
     'skip-inserts': { type: 'boolean', default: false },
@@ -78,7 +85,8 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 const TAPS_RUNS = Number(args['taps-runs']);
-if (!(RUNS >= 1) || !(TAPS_RUNS >= 1)) throw new Error('--runs and --taps-runs must be at least 1');
+const VIEW_RUNS = Number(args['view-runs']);
+if (!(RUNS >= 1) || !(TAPS_RUNS >= 1) || !(VIEW_RUNS >= 1)) throw new Error('--runs, --taps-runs and --view-runs must be at least 1');
 
 const cleanups = [];
 let cleaning = null;
@@ -178,6 +186,21 @@ async function lighthousePart(pages, referenceUrl) {
     ...(failures.length ? ['', `Failed runs (left out): ${failures.join('; ')}`] : []),
     '',
     `Full Lighthouse reports: ${outDir}`,
+  ].join('\n');
+}
+
+async function firstViewPart(pages, referenceUrl) {
+  const candidates = [{ name: 'reference', label: 'reference', url: referenceUrl, reference: true }, ...pages];
+  const { results, failures } = await firstViewRuns(candidates, { runs: VIEW_RUNS, log });
+  await writeFile(path.join(rawDir, 'first-view.json'), JSON.stringify(results, null, 2));
+  return [
+    `${VIEW_RUNS} fresh load(s) per page (interleaved with the reference page) in Chromium itself, not simulated: ` +
+      'the phone of the tap part (390×844) with CDP\'s CPU throttling 4× and network emulation (150 ms RTT, 1.6 Mbps down), ' +
+      'no cache; FCP and LCP from the page\'s own paint entries 2 s after its load event (medians; ms from navigation start). ' +
+      'LCP ÷ ref: the page\'s median LCP over the reference\'s, against the Lighthouse table\'s LCP target.',
+    '',
+    formatFirstViewTable(results, candidates),
+    ...(failures.length ? ['', `Failed loads (left out): ${failures.join('; ')}`] : []),
   ].join('\n');
 }
 
@@ -285,6 +308,7 @@ try {
   const timings = [`build ${args['skip-build'] ? 'skipped' : `${buildSeconds} s`}`];
   const parts = [
     ['Lighthouse', args['skip-lighthouse'] || !pages.length, () => lighthousePart(pages, referenceUrl)],
+    ['First view in Chromium', args['skip-first-view'] || !pages.length, () => firstViewPart(pages, referenceUrl)],
     ['Tap at paint', args['skip-taps'] || !controls.length, () => tapsPart(controls, origin, referenceUrl)],
     ['Bytes on the wire', args['skip-bytes'] || !pages.length, () => bytesPart(pages, referenceUrl)],
     ['Lead inserts', args['skip-inserts'] || (only.length > 0 && !only.includes('inserts')), () => insertCostPart({ rounds: insertRounds, log })],
