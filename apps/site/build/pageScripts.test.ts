@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
 import { moveInlineScripts, movePageScripts } from './pageScripts';
-import { cspHashOf, START_AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT_HASH } from './startAfterFirstPaint';
+import { APP_STARTER, APP_STARTER_HASH, cspHashOf } from './appStarter';
 
 /**
  * /contact as React Router 7.18.4 prerendered it (build/fixtures/README.md), with the current
@@ -30,7 +30,7 @@ describe('moveInlineScripts on the page React Router wrote', () => {
     // the starter is the one script element added
     expect(after).toHaveLength(before.length + 1);
     const executable = after.filter(({ attributes }) => !/type="application\/(?:ld\+)?json"/.test(attributes));
-    expect(executable.map(({ code }) => code)).toEqual([KEPT_TAPS_SCRIPT, START_AFTER_FIRST_PAINT]);
+    expect(executable.map(({ code }) => code)).toEqual([KEPT_TAPS_SCRIPT, APP_STARTER]);
     expect(after.filter(({ attributes }) => attributes === ' type="application/json"').every(({ code }) => code === '')).toBe(true);
     expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org"');
     expect(script?.fileName).toMatch(/^assets\/inline\/[0-9a-f]{20}\.js$/);
@@ -96,8 +96,8 @@ describe('moveInlineScripts on the page React Router wrote', () => {
 
 describe('the starter', () => {
   it('is allowed by its hash', () => {
-    expect(START_AFTER_FIRST_PAINT_HASH).toBe(cspHashOf(START_AFTER_FIRST_PAINT));
-    expect(START_AFTER_FIRST_PAINT_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(APP_STARTER_HASH).toBe(cspHashOf(APP_STARTER));
+    expect(APP_STARTER_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   });
 
   /** Runs the starter with a clock of timers and messages (ms); returns what it added and the controls. */
@@ -132,7 +132,7 @@ describe('the starter', () => {
       setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     };
-    new Function(...Object.keys(globals), START_AFTER_FIRST_PAINT)(...Object.values(globals));
+    new Function(...Object.keys(globals), APP_STARTER)(...Object.values(globals));
     const advance = (ms: number) => {
       now += ms;
       const due = timers.filter((timer) => timer.at <= now);

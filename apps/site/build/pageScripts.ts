@@ -1,7 +1,7 @@
 /**
  * The one place where the build rewrites React Router's output: each prerendered page's inline
  * scripts move into one module file, so the Content-Security-Policy allows no `'unsafe-inline'`
- * script, and the app starts after the page's first paint (see `startAfterFirstPaint.ts`).
+ * script, and the app starts as the page's first frame is drawn (see `appStarter.ts`).
  *
  * What React Router 7.18's `<Scripts />` writes into a prerendered page (`ssr: false`), in order,
  * and what becomes of it:
@@ -34,7 +34,7 @@ import path from 'node:path';
 // `source` export condition, and the library's `dist` need not exist.
 import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { START_AFTER_FIRST_PAINT } from './startAfterFirstPaint';
+import { APP_STARTER } from './appStarter';
 
 /** A file the rewrite writes: its path under the build's root and its code. */
 export interface PageScript {
@@ -113,7 +113,7 @@ export function moveInlineScripts(html: string): { html: string; script?: PageSc
   const script = toFile(moved.join('\n;\n'));
   const starter =
     `<script data-src="/${script.fileName}" data-preload="${escapeAttribute(preloads.join(' '))}">` +
-    `${START_AFTER_FIRST_PAINT}</script>`;
+    `${APP_STARTER}</script>`;
   return { html: rewritten.replace(STARTER_SLOT, () => starter), script };
 }
 

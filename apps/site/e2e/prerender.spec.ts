@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { appIsRunning, consoleErrors, fulfilRest, restError, serviceSelect, test } from './support';
 import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
-import { START_AFTER_FIRST_PAINT } from '../build/startAfterFirstPaint';
+import { APP_STARTER } from '../build/appStarter';
 
 /**
  * Prerendering (docs/decisions/0002-prerendering.md): every route and every blog post is static HTML with its text
@@ -60,7 +60,7 @@ for (const [path, heading] of ROUTES) {
     // their hashes and no other): the kept-taps script and the starter; every other script is a
     // file of the site (build/pageScripts.ts, checked here on React Router's real output).
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.map((match) => match[1])).toEqual([KEPT_TAPS_SCRIPT, START_AFTER_FIRST_PAINT]);
+    expect(inline.map((match) => match[1])).toEqual([KEPT_TAPS_SCRIPT, APP_STARTER]);
     // Every part in place: no Suspense boundary outlined into a hidden segment for a script to
     // move later (the script would wait for the app).
     expect(html).not.toMatch(/<div hidden id="S:/);

@@ -8,7 +8,7 @@
  * Dependency-free on purpose: the two inline scripts' hashes come from their constant texts.
  * @see docs/architecture.md "Security model"; docs/decisions/0003-content-security-policy.md
  */
-import { cspHashOf, START_AFTER_FIRST_PAINT_HASH } from '../build/startAfterFirstPaint';
+import { APP_STARTER_HASH, cspHashOf } from '../build/appStarter';
 // The library's source (see build/pageScripts.ts for why not the package name).
 import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
 
@@ -69,7 +69,7 @@ export function backendOrigin(backendUrl: string): string {
  * storage images: the images are the site's own `/images/...` files), `data:` images (Vite inlines small assets) and the map embed (`frame-src`).
  * No inline scripts but two constants allowed by their hashes: the kept-taps script that keeps a
  * tap made before the app can act (`@agency/ui` `KeptTaps`) and the starter that loads a
- * prerendered page's module file at its first paint (`build/startAfterFirstPaint.ts`,
+ * prerendered page's module file as its first frame is drawn (`build/appStarter.ts`,
  * `build/pageScripts.ts`); no style elements but the site's own files (inline `style`
  * attributes are allowed: the prerendered Ark UI parts need them), no plugins, never framed, no `<base>`
  * hijacking, forms post only to the site.
@@ -83,7 +83,7 @@ export function backendOrigin(backendUrl: string): string {
 export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", KEPT_TAPS_HASH, START_AFTER_FIRST_PAINT_HASH],
+    ['script-src', "'self'", KEPT_TAPS_HASH, APP_STARTER_HASH],
     ['style-src', "'self'"],
     // The prerendered markup of Ark UI parts (marquee, collapsible, select) carries `style`
     // attributes; blocked, they would stay unapplied after hydration. Attributes only: style

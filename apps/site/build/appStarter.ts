@@ -29,10 +29,10 @@ import { createHash } from 'node:crypto';
  * replayed (the kept-taps script of `@agency/ui`).
  *
  * The code is the same on every page, so the Content-Security-Policy allows it by its hash
- * ({@link START_AFTER_FIRST_PAINT_HASH}).
+ * ({@link APP_STARTER_HASH}).
  * @see README "The first view"
  */
-export const START_AFTER_FIRST_PAINT = `(function () {
+export const APP_STARTER = `(function () {
   var script = document.currentScript;
   var src = script && script.getAttribute('data-src');
   var preload = ((script && script.getAttribute('data-preload')) || '').split(' ');
@@ -80,5 +80,5 @@ export const START_AFTER_FIRST_PAINT = `(function () {
 /** `'sha256-<base64>'` of an inline script's exact text, as a Content-Security-Policy source. */
 export const cspHashOf = (code: string): string => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
-/** The Content-Security-Policy source that allows {@link START_AFTER_FIRST_PAINT} as an inline script. */
-export const START_AFTER_FIRST_PAINT_HASH = cspHashOf(START_AFTER_FIRST_PAINT);
+/** The Content-Security-Policy source that allows {@link APP_STARTER} as an inline script. */
+export const APP_STARTER_HASH = cspHashOf(APP_STARTER);
