@@ -4,7 +4,8 @@
  * Network events until the network has been quiet for 2 s (at most 20 s after the load event).
  */
 import { chromium } from 'playwright';
-import { CHROME_FLAGS, CHROME_PATH, PHONE } from './chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
+import { openPhone } from './phone.mjs';
 import { bytesRow } from './wire-bytes.mjs';
 
 const QUIET_MS = 2000;
@@ -17,10 +18,8 @@ const MAX_WAIT_MS = 20_000;
  * @returns {Promise<import('./wire-bytes.mjs').WireRequest[]>}
  */
 export async function wireRequests(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const { context, page, cdp } = await openPhone(browser, { throttled: false });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
     const requests = new Map();
     let lastEvent = Date.now();
     cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
@@ -42,8 +41,6 @@ export async function wireRequests(browser, url) {
     cdp.on('Network.loadingFailed', () => {
       lastEvent = Date.now();
     });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const loaded = Date.now();
     while (Date.now() - lastEvent < QUIET_MS && Date.now() - loaded < MAX_WAIT_MS) await page.waitForTimeout(200);

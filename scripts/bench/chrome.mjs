@@ -1,5 +1,5 @@
 /**
- * What the three browser parts of `npm run bench` share: which Chromium, its flags, the phone
+ * What the browser parts of `npm run bench` share: which Chromium, its flags, the phone
  * and the network and CPU throttling they emulate. No I/O here.
  */
 

@@ -11,7 +11,8 @@
  * "The first view").
  */
 import { chromium } from 'playwright';
-import { CHROME_FLAGS, CHROME_PATH, PHONE, THROTTLING } from './chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
+import { openPhone } from './phone.mjs';
 
 /** How long after the `load` event the paint entries are read, ms. */
 const SETTLE_MS = 2000;
@@ -25,14 +26,8 @@ const SETTLE_MS = 2000;
  * @throws {Error} when the page does not load within 90 s.
  */
 export async function firstView(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const { context, page } = await openPhone(browser, { throttled: true });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', THROTTLING.cpu);
-    await cdp.send('Network.emulateNetworkConditions', THROTTLING.network);
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     await page.waitForTimeout(SETTLE_MS);
     return await page.evaluate(

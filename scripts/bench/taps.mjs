@@ -6,7 +6,8 @@
  * 1.6 Mbps down, 750 Kbps up) on a 390×844 touch phone.
  */
 import { chromium } from 'playwright';
-import { CHROME_FLAGS, CHROME_PATH, PHONE, THROTTLING } from './chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
+import { openPhone } from './phone.mjs';
 import { parseTarget, summarizeTaps } from './tap-verdicts.mjs';
 
 /** How often the page is polled for the control and the effect, ms. */
@@ -65,13 +66,8 @@ async function tap(element) {
 export async function tapAtPaint(browser, { url, open, effect }) {
   const openTarget = parseTarget(open);
   const effectTarget = parseTarget(effect);
-  const context = await browser.newContext(PHONE);
+  const { context, page } = await openPhone(browser, { throttled: true });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', THROTTLING.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', THROTTLING.cpu);
     const findControl = () => findVisible(page, openTarget, CONTROL_ROLES, false);
     const findEffect = () => findVisible(page, effectTarget, EFFECT_ROLES, true);
 
