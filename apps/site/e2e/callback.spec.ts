@@ -24,9 +24,12 @@ const SLOTS = Array.from({ length: 16 }, (_, i) => {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Free Call Back' });
 const submit = (page: Page) => dialog(page).getByRole('button', { name: 'Book My Call' });
 
-/** Opens the dialog on home; with `onFixedDay`, the browser's clock runs from {@link TODAY}. */
+/**
+ * Opens the dialog on home, the page's clock installed (flowing, so a test can hold it: see
+ * `expectToast`); with `onFixedDay`, it runs from {@link TODAY}.
+ */
 async function openDialog(page: Page, { onFixedDay = false } = {}) {
-  if (onFixedDay) await page.clock.install({ time: TODAY });
+  await page.clock.install(onFixedDay ? { time: TODAY } : {});
   await page.goto('/');
   await page.getByRole('button', { name: 'Book a free Call back' }).click();
   await expect(dialog(page)).toBeVisible();
@@ -173,7 +176,6 @@ test.describe('select menus (§9)', () => {
 
   /** Opens the time-slot list, then pauses the clock (timers set from here start at a known instant). */
   async function openTimeSlots(page: Page) {
-    await page.clock.install();
     await openDialog(page);
     await dialog(page).getByRole('combobox', { name: 'Preferred time slot' }).click();
     await expect(page.getByRole('listbox')).toBeFocused();

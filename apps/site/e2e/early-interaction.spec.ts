@@ -124,12 +124,14 @@ test.describe('a tap at first paint on a throttled phone', () => {
   });
 
   test("/contact submitting the empty form says 'Missing Fields'", async ({ page }) => {
+    await page.clock.install();
     await openOnSlowPhone(page, '/contact');
     await tapWhenVisible(page.getByRole('button', { name: 'Send Message' }));
     await expectToast(page, 'Missing Fields', 'Please fill out all required fields.');
   });
 
   test("the footer's Subscribe with no email says 'Invalid Email'", async ({ page }) => {
+    await page.clock.install();
     await openOnSlowPhone(page, '/about');
     await tapWhenVisible(page.getByRole('button', { name: 'Subscribe' }));
     await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');

@@ -44,6 +44,7 @@ test.describe('validation (§5)', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/rest/v1/free_sample_requests')) inserts += 1;
     });
+    await page.clock.install();
     await page.goto('/');
     await openModal(page);
     await submit(page).click();
@@ -57,6 +58,7 @@ test.describe('validation (§5)', () => {
   });
 
   test("an email not shaped like name@domain.tld: 'Invalid Email' / 'Please enter a valid email address.'", async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await openModal(page);
     await fill(page, { ...request(), email: 'riley@example' });
@@ -128,6 +130,7 @@ test("a failed request: 'Submission Failed' toast, the modal stays open with the
   const errors = consoleErrors(page);
   const values = request();
   await fulfilRest(page, 'free_sample_requests', restError('insert refused', '42501'), { status: 401 });
+  await page.clock.install();
   await page.goto('/');
   await openModal(page);
   await fill(page, values);

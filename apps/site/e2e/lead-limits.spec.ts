@@ -24,6 +24,7 @@ test('the sixth free sample request from one address in ten minutes: the failure
     expect(response.status).toBe(201);
   }
   const email = uniqueEmail('limited');
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('region', { name: 'Thumbnails that make viewers click' }).getByRole('button', { name: 'Get a Free Sample' }).click();
   const modal = page.getByRole('dialog', { name: 'Get a Free Sample Thumbnail' });

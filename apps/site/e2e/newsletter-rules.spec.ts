@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { serviceSelect, test, uniqueEmail } from './support';
+import { expectToast, serviceSelect, test, uniqueEmail } from './support';
 
 // Each test submits as its own visitor (per-address limits on lead inserts).
 test.use({ ownAddress: true });
@@ -28,15 +28,9 @@ async function failInsert(page: Page, status: number, code: string, message: str
   return tried;
 }
 
-/** Expects the one toast on screen to read exactly `title` / `description`. */
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole('status').filter({ hasText: title });
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  await expect(toast.getByText(description, { exact: true })).toBeVisible();
-}
-
 test("an empty or malformed email toasts 'Invalid Email' and sends nothing", async ({ page }) => {
   const tried = await failInsert(page, 500, 'XX000', 'must not be called');
+  await page.clock.install();
   await page.goto('/packages');
   await subscribe(page).click();
   await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
@@ -52,6 +46,7 @@ test("an empty or malformed email toasts 'Invalid Email' and sends nothing", asy
 
 test('a unique violation (code 23505) says the address is already subscribed, whatever its message', async ({ page }) => {
   const tried = await failInsert(page, 409, '23505', 'conflict');
+  await page.clock.install();
   await page.goto('/about');
   await emailField(page).fill('already@example.com');
   await subscribe(page).click();
@@ -62,6 +57,7 @@ test('a unique violation (code 23505) says the address is already subscribed, wh
 
 test("any other failure says 'Could not subscribe. Please try again.'", async ({ page }) => {
   await failInsert(page, 500, 'XX000', 'the database is restarting');
+  await page.clock.install();
   await page.goto('/testimonials');
   await emailField(page).fill('later@example.com');
   await subscribe(page).click();
@@ -71,10 +67,11 @@ test("any other failure says 'Could not subscribe. Please try again.'", async ({
 
 test("success toasts 'Subscribed!' / 'Thanks for subscribing to our newsletter!' and clears the field", async ({ page }) => {
   const email = uniqueEmail('rules');
+  await page.clock.install();
   await page.goto('/contact');
   await emailField(page).fill(`  ${email}  `);
   await subscribe(page).click();
-  await expectToast(page, 'Subscribed!', 'Thanks for subscribing to our newsletter!');
+  await expectToast(page, 'Subscribed!', 'Thanks for subscribing to our newsletter!', { destructive: false });
   await expect(emailField(page)).toHaveValue('');
   const rows = await serviceSelect('Subscribers', `select=email&email=eq.${encodeURIComponent(email)}`);
   expect(rows).toEqual([{ email }]);

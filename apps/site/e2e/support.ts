@@ -167,6 +167,12 @@ export const toastOf = (page: Page) => page.getByRole('region', { name: /Notific
 /**
  * Asserts the toast shows `title` and `description` word for word, in the destructive (red)
  * variant when `destructive` — its border is red, which a default or success toast's is not.
+ *
+ * A toast dismisses itself after 5000 ms (docs/requirements.md §9), and a loaded test machine can
+ * take longer than that to read one (seen: 5.6 s from its showing to the pointer on it). So the
+ * page's clock, which the test installs with `page.clock.install()` before `page.goto`, is
+ * paused from the moment the toast shows until it has been read, then runs on.
+ * @throws when the page's clock was not installed.
  */
 export async function expectToast(
   page: Page,
@@ -176,28 +182,38 @@ export async function expectToast(
 ): Promise<void> {
   const toast = toastOf(page);
   await expect(toast).toHaveCount(1);
-  // Read as a person reads a toast, the pointer on it: it pauses while hovered (docs/requirements.md §9),
-  // so these checks do not race its 5 s on a busy machine.
+  if (!(await page.evaluate(() => 'isFake' in Date))) {
+    throw new Error('expectToast: call page.clock.install() before page.goto, so the toast can be held while it is read');
+  }
+  await pauseClockNow(page, { aheadMs: 100 });
+  // The toast slides in on the frames that follow its showing: let the held clock give them.
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(toast).toBeInViewport({ ratio: 1, timeout: 250 });
+  }).toPass({ timeout: 20_000 });
+  // Read as a person reads a toast, the pointer on it.
   await toast.hover();
-  await expect(toast).toBeInViewport({ ratio: 1 });
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   await expect(toast.getByText(description, { exact: true })).toBeVisible();
   const [red, green, blue] = (await toast.evaluate((el) => getComputedStyle(el).borderTopColor))
     .match(/\d+/g)!
     .map(Number);
   expect(red! > 200 && green! < 150 && blue! < 150).toBe(destructive);
+  await page.clock.resume();
 }
 
 /**
  * Pauses Playwright's clock (installed with `page.clock.install()` before `page.goto`) from
  * now on, once the page is ready: timers set from here on start at a known instant, while
  * everything before (lazy chunks, Suspense, dialogs opening) ran on a flowing clock.
+ * `aheadMs` (default 1000): how far ahead of the page's clock, when read, the pause falls; the
+ * timers due before then run first.
  */
-export async function pauseClockNow(page: Page): Promise<void> {
-  // The instant is one second ahead of the page's clock when read; on a busy machine the clock
-  // can pass it before the pause arrives ("Cannot fast-forward to the past"): read it again.
+export async function pauseClockNow(page: Page, { aheadMs = 1000 }: { aheadMs?: number } = {}): Promise<void> {
+  // On a busy machine the clock can pass that instant before the pause arrives ("Cannot
+  // fast-forward to the past"): read it again.
   await expect(async () => {
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    await page.clock.pauseAt(now + aheadMs);
   }).toPass({ timeout: 20_000 });
 }

@@ -30,6 +30,7 @@ async function raiseMissingFields(page: Page, { pause = false } = {}) {
 }
 
 test('one toast at a time: a new one replaces the one shown', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await raiseMissingFields(page);
   await expectToast(page, 'Missing Fields', 'Please fill in your name, phone, email, and video title.');
@@ -70,6 +71,7 @@ test('F8 moves focus to the notifications region', async ({ page }) => {
 });
 
 test('the destructive variant is red; a success toast is not', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/contact');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
