@@ -1,27 +1,28 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The starter: the inline script that starts a prerendered page's app as soon as the page can
- * paint. It sits in `<head>`, right after the kept-taps script and before the stylesheet (so it
+ * The starter: the inline script that starts a prerendered page's app as the first frame is
+ * drawn. It sits in `<head>`, right after the kept-taps script and before the stylesheet (so it
  * runs at once, not after the stylesheet), and its `<script>` tag carries, in `data-src`, the
  * page's module file (React Router's hydration context, prerendered data and module bootstrap;
  * see `pageScripts.ts`) and, in `data-preload`, the app's chunks (space-separated).
  *
- * In the task after the render-blocking stylesheet has arrived (its `load` or `error` event; the
- * browser draws the first frame as soon as it is in) it adds a `modulepreload` link for every
- * chunk, all at once, and, once the parser has read the whole document (`DOMContentLoaded`), the
- * module script. Nothing of the app competes with the stylesheet, and the chunks download in
- * parallel while the first frame is drawn.
+ * In the task after the first frame (a `requestAnimationFrame` callback runs just before the
+ * browser draws it, and the render-blocking stylesheet holds it back until the stylesheet is in)
+ * it adds a `modulepreload` link for every chunk, all at once, and, once the parser has read the
+ * whole document (`DOMContentLoaded`), the module script. Nothing of the app competes with the
+ * stylesheet or the first frame, and the chunks download in one round of parallel requests
+ * right after it. A paused clock (a test's) holds animation frames back but not the paint
+ * entries: the first `paint` entry (`PerformanceObserver`) starts it too, whichever comes first.
  *
- * Why not later, at the first contentful paint (a `PerformanceObserver` of `paint` entries, as
- * before): measured on a throttled phone (5 loads of home each), the paint comes no sooner that
- * way (FCP median 1,724 vs 1,784 ms, LCP 1,812 vs 1,784 ms) but the app is live 450 ms later
- * (4,214 vs 3,760 ms), and taps made at paint wait for it. Lighthouse's simulated LCP rises
- * (it counts every request started before the paint in its unthrottled trace as delaying it);
- * see docs/architecture.md "The first view". Not `requestAnimationFrame`: a paused clock (a
- * test's, a frozen tab's) never runs it.
+ * Why not at the stylesheet's `load` event (as before): Lighthouse then often saw the chunks
+ * requested before its unthrottled trace's first paint, and its simulated LCP counted them as
+ * delaying the paint (up to 3 × the reference page's); the real paint and the taps made at paint
+ * are the same either way (one frame apart). Why not at the first contentful paint's entry: it
+ * comes in a low-priority task, and the taps made at paint then waited 1.1–2.8 s for the app.
+ * See docs/architecture.md "The first view".
  *
- * A page that is hidden when it loads starts at once; a page without a stylesheet, a second after
+ * A page that is hidden when it loads starts at once; a page that never paints, a second after
  * its `load` event.
  *
  * Until the app has started, the page does not wait on it: links are links, the menu, the FAQ
@@ -57,21 +58,23 @@ export const APP_STARTER = `(function () {
     page.src = src;
     document.head.appendChild(page);
   }
-  function afterStylesheet(event) {
-    var link = event.target;
-    if (!link || link.tagName !== 'LINK' || link.rel !== 'stylesheet') return;
-    document.removeEventListener('load', afterStylesheet, true);
-    document.removeEventListener('error', afterStylesheet, true);
-    // The first frame comes as soon as the stylesheet is in: start in a task of its own.
+  if (document.visibilityState !== 'visible') return start();
+  // The task after the first frame: its animation frame callback runs just before it is drawn.
+  requestAnimationFrame(function () {
     var channel = new MessageChannel();
     channel.port1.onmessage = start;
     channel.port2.postMessage(null);
+  });
+  // Or the first paint entry, which a paused clock does not hold back.
+  try {
+    new PerformanceObserver(function (list, observer) {
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    start();
   }
-  if (document.visibilityState !== 'visible') return start();
-  // Load and error events do not bubble: caught on their way down to the <link>.
-  document.addEventListener('load', afterStylesheet, true);
-  document.addEventListener('error', afterStylesheet, true);
-  // A page without a stylesheet starts a second after its load event.
+  // A page that never paints starts a second after its load event.
   addEventListener('load', function () {
     setTimeout(start, 1000);
   });
