@@ -1,7 +1,7 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { CloseIcon } from '../internal/icons';
-import { useNativeDialog } from './useNativeDialog';
+import { DIALOG_AWAITING_APP_ATTRIBUTE, useNativeDialog } from './useNativeDialog';
 import * as styles from './Modal.css';
 
 /** Props of {@link Modal}. */
@@ -96,7 +96,7 @@ export function Modal({
   const dialogId = id ?? `dialog${generatedId}`;
   const titleId = `${dialogId}-title`;
   const descriptionId = `${dialogId}-description`;
-  const { ref, hasOpened } = useNativeDialog(open, onOpenChange);
+  const { ref, hasOpened, adopted } = useNativeDialog(open, onOpenChange);
 
   // Browsers without `closedby`: a click on the dialog element itself, outside its box, is a
   // click on its ::backdrop.
@@ -115,6 +115,7 @@ export function Modal({
       id={dialogId}
       // The platform adds `open` when a visitor opens it before hydration: expected, kept.
       suppressHydrationWarning
+      {...(adopted ? {} : { [DIALOG_AWAITING_APP_ATTRIBUTE]: '' })}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
