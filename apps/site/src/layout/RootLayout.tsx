@@ -5,6 +5,7 @@ import {
   OfferBanner,
   SiteFooter,
   SiteHeader,
+  Toaster,
   type NewsletterValues,
 } from '@agency/ui';
 import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '@agency/domain';
@@ -19,7 +20,6 @@ import { useClientReady } from './useClientReady';
 import { useFavicon } from './useDocumentHead';
 
 // Loaded after the first render, to keep the initial JavaScript small (docs/architecture.md, "The first view").
-const Toaster = lazy(async () => ({ default: (await import('./deferredToaster')).Toaster }));
 const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')).ChatButton }));
 
 /** The newsletter's submit (`insertSubscriber` and its toasts), fetched on first use. */
@@ -114,10 +114,12 @@ export function RootLayout({ data }: { data: { [K in keyof FrameData]: Area<Fram
 }
 
 /**
- * The toast region and, on `/`, the floating chat button: not prerendered; their code loads
- * once the page has hydrated. Only this component renders again when that happens, not the
- * whole frame; and it does so in a task of its own, after the one in which React attached to
- * the page.
+ * The toast region and, on `/`, the floating chat button: not prerendered; they render once the
+ * page has hydrated. Only this component renders again when that happens, not the whole frame;
+ * and it does so in a task of its own, after the one in which React attached to the page. The
+ * toast region's code (≈ 2 KB brotli) comes with the app, so a toast made by a tap kept before
+ * the app arrived shows in that task; the chat button's (its tooltip's positioning, ≈ 14 KB)
+ * loads then, in a chunk and a `<Suspense>` of its own.
  * @param props.tooltipText - the stored tooltip message once read (the refresh after hydration
  *   reads it); `undefined`: the default text.
  */
@@ -126,7 +128,6 @@ function ClientOnlyParts({ pathname, arrivalKey, tooltipText }: { pathname: stri
   if (!hydrated) return null;
   return (
     <>
-      {/* Boundaries of their own: a toast never waits for the chat button's tooltip code. */}
       {pathname === '/' && (
         <Suspense fallback={null}>
           <ChatButton
@@ -138,9 +139,7 @@ function ClientOnlyParts({ pathname, arrivalKey, tooltipText }: { pathname: stri
           />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Toaster />
     </>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * A part of the frame that is not needed for the first paint: the floating chat button (its
  * tooltip shows after 3 s anyway). `RootLayout` loads this module after the page renders, so
- * the tooltip's Ark/zag machines and positioning (popper) stay out of the initial JavaScript;
- * the toast region is `deferredToaster.ts`, apart, so a toast never waits for this code.
+ * the tooltip's Ark/zag machines and positioning (popper) stay out of the initial JavaScript.
+ * The toast region is not here: it comes with the app, so a toast never waits for this code.
  * @see docs/architecture.md "The first view"
  */
 import { TOOLTIP_DELAY_MS } from '@agency/domain';
