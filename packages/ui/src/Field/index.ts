@@ -1,3 +1,3 @@
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './Field';
-export { SelectField, type SelectFieldProps } from './SelectField';
+export { preloadSelectControl, SelectField, type SelectFieldProps } from './SelectField';
 export type { FieldBaseProps } from './FieldFrame';
