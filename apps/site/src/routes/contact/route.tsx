@@ -16,10 +16,10 @@ import * as page from '../../components/page.css';
 import { organizationJsonLd, pageMeta, Seo } from '../../seo';
 import * as styles from './contact.css';
 
-// The form's package select is in this page's first view: in the browser its code (Ark select,
-// ≈ 20 KB brotli) is requested as this module evaluates, before the page hydrates, not once the
-// hydrated island sees the select (docs/architecture.md "The first view"). If that request fails,
-// the island asks again itself.
+// The form is what this page is for, and its package select the one control of it whose code
+// (Ark select, ≈ 19 KB brotli) would come later: in the browser that code is requested as this
+// module evaluates, before the page hydrates, not once the hydrated island nears the viewport
+// (docs/architecture.md "The first view"). If that request fails, the island asks again itself.
 if (typeof document !== 'undefined') preloadSelectControl().catch(() => undefined);
 
 /** Stores a contact message; on failure logs it and shows the destructive toast of §8 (form kept). @see docs/requirements.md §5, §7, §8 */
