@@ -30,8 +30,8 @@ const loadSelectControl = () => import('./SelectControl');
  * Loads the selects' code (Ark select, ≈ 20 KB brotli with its positioning) now, so that a
  * `SelectField` mounted or hydrated afterwards renders its select at once instead of keeping its
  * prerendered HTML until it nears the viewport (see `preloadLazyIsland`). For a page whose
- * select is in its first view (called as the page's module evaluates, in the browser only), and
- * for stories and tests.
+ * form is what the page is for (called as the page's module evaluates, in the browser only; its
+ * visitors all pay for the chunk), and for stories and tests.
  * @returns a promise that resolves once the code is loaded; rejects if the chunk fails to load.
  * @see docs/architecture.md "The first view"
  */

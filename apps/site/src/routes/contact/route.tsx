@@ -17,7 +17,7 @@ import { organizationJsonLd, pageMeta, Seo } from '../../seo';
 import * as styles from './contact.css';
 
 // The form is what this page is for, and its package select the one control of it whose code
-// (Ark select, ≈ 19 KB brotli) would come later: in the browser that code is requested as this
+// (Ark select, ≈ 20 KB brotli) would come later: in the browser that code is requested as this
 // module evaluates, before the page hydrates, not once the hydrated island nears the viewport
 // (docs/architecture.md "The first view"). If that request fails, the island asks again itself.
 if (typeof document !== 'undefined') preloadSelectControl().catch(() => undefined);
