@@ -392,6 +392,24 @@ for (const [width, viewport] of WIDTHS) {
       const stop = (await focusStop(page))!;
       expect(stop.coveredBy, 'the channel link field under the toast').toEqual([]);
       expect(stop.seen).toBeGreaterThan(0);
+      // On to the submit button at the dialog's foot, past it, and back onto it: a dialog whose
+      // content scrolls has room to scroll that button clear of the toast too (its scroll padding
+      // alone cannot lift the last control above the end of the content).
+      const submit = modal.getByRole('button', { name: 'Claim My Free Thumbnail' });
+      await page.keyboard.press('Tab');
+      await expect(submit).toBeFocused();
+      const forward = (await focusStop(page))!;
+      expect(forward.coveredBy, 'Tab: the submit button under the toast').toEqual([]);
+      await page.keyboard.press('Tab');
+      await expect(submit).not.toBeFocused();
+      for (let i = 0; i < 4 && !(await submit.evaluate((el) => el === document.activeElement)); i += 1) {
+        await page.keyboard.press('Shift+Tab');
+      }
+      await expect(submit).toBeFocused();
+      await expect(toastOf(page)).toBeVisible();
+      const back = (await focusStop(page))!;
+      expect(back.coveredBy, 'Shift+Tab: the submit button under the toast').toEqual([]);
+      expect(back.seen).toBeGreaterThan(0);
     });
   });
 }

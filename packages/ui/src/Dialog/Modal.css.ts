@@ -2,6 +2,7 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
+import { toast } from '../Toaster/Toaster.css';
 
 /** Space kept around the dialog box: 0.75rem on phones, 1.5rem from tablets up. */
 const gutter = createVar();
@@ -38,7 +39,8 @@ export const dialog = recipe({
     borderRadius: vars.radius.xl,
     boxShadow: vars.shadow.lg,
     padding: vars.space['6'],
-    // A focused control scrolls clear of a toast at the bottom of the viewport (WCAG 2.2 2.4.11).
+    // A focused control scrolls clear of a toast at the bottom of the viewport (WCAG 2.2 2.4.11);
+    // `body` gives the content the room to scroll that far.
     scrollPaddingBlockEnd: vars.size.toastRoom,
     // Closed, and where opening starts: transparent, a little lower (the centring splits the
     // inset, so the box moves by half of it).
@@ -90,6 +92,26 @@ export const dialog = recipe({
 
 // The page behind an open modal dialog does not scroll (the gutter stays, so nothing shifts).
 globalStyle('html:has(dialog:modal)', { overflow: 'hidden', scrollbarGutter: 'stable' });
+
+/**
+ * Everything but the close button: the header, the content and the footer. While a toast shows
+ * in the dialog, an empty box `toastRoom` tall hangs below it. Out of the flow, it does not
+ * grow or move a box that fits, but it extends what the box can scroll: the scroll padding can
+ * then lift even the last control (a form's submit at the foot of a dialog taller than the
+ * viewport) clear of the toast (WCAG 2.2 2.4.11). Without a toast the box scrolls only its
+ * content, as before.
+ */
+export const body = style({ position: 'relative' });
+
+globalStyle(`dialog:has(${toast}) > ${body}::after`, {
+  content: '""',
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInlineStart: 0,
+  inlineSize: '1px',
+  blockSize: vars.size.toastRoom,
+  pointerEvents: 'none',
+});
 
 export const header = style({
   display: 'grid',

@@ -123,19 +123,21 @@ export function Modal({
       className={cx(styles.dialog({ size }), className)}
       onClick={onClick}
     >
-      <div className={cx(styles.header, centered && styles.centered)}>
-        {icon}
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {description ? (
-          <div id={descriptionId} className={styles.description}>
-            {description}
-          </div>
-        ) : null}
+      <div className={styles.body}>
+        <div className={cx(styles.header, centered && styles.centered)}>
+          {icon}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description ? (
+            <div id={descriptionId} className={styles.description}>
+              {description}
+            </div>
+          ) : null}
+        </div>
+        {!lazyMount || hasOpened || open ? children : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-      {!lazyMount || hasOpened || open ? children : null}
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
       {showCloseButton ? (
         <button type="button" command="close" commandfor={dialogId} className={styles.closeButton} aria-label="Close">
           <CloseIcon />
