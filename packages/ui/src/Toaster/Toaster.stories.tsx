@@ -284,3 +284,45 @@ export const StaysVisibleWhenADialogOpens: Story = {
     await expect(onTop(toast)).toBe(true);
   },
 };
+
+/**
+ * A dialog taller than the screen, its submit at its foot: while the toast shows, the submit,
+ * focused again from the keyboard, scrolls clear of the toast instead of under it (WCAG 2.2
+ * 2.4.11; the dialog gains scroll room below its content while a toast is in it).
+ */
+export const ClearOfADialogsLastControl: Story = {
+  render: (args) => (
+    <>
+      <Button {...openDialogProps('long-form')}>Get a Free Sample</Button>
+      <Modal id="long-form" title="Get a Free Sample Thumbnail">
+        <div style={{ display: 'grid', gap: '2rem' }}>
+          {Array.from({ length: 12 }, (_, i) => (
+            <label key={i} style={{ display: 'grid' }}>
+              Detail {i + 1} <input />
+            </label>
+          ))}
+          <Button onClick={() => showToast(args)}>Send request</Button>
+        </div>
+      </Modal>
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get a Free Sample' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Get a Free Sample Thumbnail' });
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    const send = within(dialog).getByRole('button', { name: 'Send request' });
+    await userEvent.click(send);
+    const toast = await within(dialog).findByRole('status');
+    await settled(dialog);
+    await settled(toast);
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('textbox', { name: 'Detail 12' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(send).toHaveFocus();
+    await expect(toast).toBeVisible();
+    const box = send.getBoundingClientRect();
+    await expect(send.contains(send.ownerDocument.elementFromPoint(box.left + box.width / 2, box.bottom - 2))).toBe(true);
+    await expect(box.bottom).toBeLessThanOrEqual(toast.getBoundingClientRect().top);
+  },
+};
