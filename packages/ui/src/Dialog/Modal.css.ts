@@ -30,10 +30,10 @@ export const dialog = recipe({
     maxHeight: `calc(100dvh - 2 * ${gutter})`,
     margin: 'auto',
     overflowY: 'auto',
-    // Where scrollbars take room (a desktop's classic ones), it is kept for one from the start:
-    // a box that fits becomes scrollable while a toast shows (see `body`), and its content must
-    // not reflow then.
-    scrollbarGutter: 'stable',
+    // Where scrollbars take room (a desktop's classic ones), it is kept for one from the start,
+    // on both sides so centred content stays centred: a box that fits becomes scrollable while a
+    // toast shows (see `body`), and its content must not reflow then.
+    scrollbarGutter: 'stable both-edges',
     // Stored text (a case study's results, a long link) breaks rather than widening the box.
     overflowWrap: 'anywhere',
     overscrollBehavior: 'contain',
