@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { consoleErrors, fulfilRest, openInApp, pauseClock, restError, serviceSelect, test } from './support';
+import { appIsRunning, consoleErrors, fulfilRest, openInApp, pauseClock, restError, serviceSelect, test } from './support';
 
 /**
  * Home (docs/requirements.md §2 Home, §4, §8, §9): hero, gallery rows, benefits, process, stats, contact call to
@@ -178,6 +178,10 @@ test('stats count from 0 once scrolled into view, reaching 900, 3500, 400M+, 10,
   await page.clock.runFor(5000);
   await expect(numbers).toHaveText(['0+', '0+', '0M+', '0+', '0+']);
   await expect(stats).toContainText('Projects Completed');
+  // The count is the running app's: a counter starts when the app sees it in view. The subject
+  // here is its timing from that moment, so the app must run before the scroll (on a loaded
+  // machine it could start during the clock's run below, and the count with it).
+  await appIsRunning(page);
 
   await stats.getByRole('heading').scrollIntoViewIfNeeded();
   await expect(numbers.last()).toBeInViewport();
