@@ -288,12 +288,13 @@ test.describe('what axe cannot judge', () => {
         }
       }
       return [...rating.querySelectorAll('svg')].map((star) => {
-        const [light, dark] = [luminance(getComputedStyle(star).color), luminance(surface)].sort((a, b) => b - a) as [number, number];
-        return (light + 0.05) / (dark + 0.05);
+        const colour = getComputedStyle(star).color;
+        const [light, dark] = [luminance(colour), luminance(surface)].sort((a, b) => b - a) as [number, number];
+        return { ratio: (light + 0.05) / (dark + 0.05), colours: `${colour} on ${surface}` };
       });
     });
     expect(stars).toHaveLength(5);
-    for (const ratio of stars) expect(ratio).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    for (const { ratio, colours } of stars) expect(ratio, colours).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
   });
 });
 
