@@ -70,6 +70,9 @@ const supportsClosedBy = () => typeof HTMLDialogElement !== 'undefined' && 'clos
  * reports the platform's changes through `onOpenChange`; a dialog already open is kept.
  * Toasts render inside the open dialog (see `Toaster`), so they stay visible and announced; Escape
  * on a focused toast dismisses the toast only (Ark cancels that keydown, so no close request).
+ * While a toast shows, the box can scroll even its last control clear of it (WCAG 2.2 2.4.11),
+ * and it keeps room for a scrollbar from the start, so its content never reflows for one.
+ * @see docs/accessibility.md "How the code meets it"
  * @example <Modal id="free-sample" title="Get a Free Sample Thumbnail">…</Modal>
  * <Button {...openDialogProps('free-sample')}>Get a Free Sample</Button>
  * @example <Modal open={open} onOpenChange={setOpen} title="Claim your free sample">…</Modal>
