@@ -326,3 +326,34 @@ export const ClearOfADialogsLastControl: Story = {
     await expect(box.bottom).toBeLessThanOrEqual(toast.getBoundingClientRect().top);
   },
 };
+
+/**
+ * A keyboard visitor tabs onto the toast: it waits while focus is in it, and focus that moves on
+ * from it stays where it went (only after F8 does leaving the region return focus to where the
+ * visitor was). Focus is moved as the browser's Tab moves it, under a fake clock.
+ */
+export const WaitsWhileFocusedAndLetsFocusGoOn: Story = {
+  play: async ({ mount, canvasElement }) => {
+    const clock = installToastClock();
+    try {
+      const canvas = await mount();
+      const show = canvas.getByRole('button', { name: 'Show notification' });
+      const before = canvas.getByRole('button', { name: 'Show another' });
+      fireEvent.click(show);
+      await clock.tickAsync(100);
+      const toast = body(canvasElement).getByRole('status');
+      before.focus();
+      toast.focus(); // Tab from the last button of the page: the toast, last in the body
+      await clock.tickAsync(6000);
+      await expect(toast).toBeInTheDocument();
+      within(toast).getByRole('button', { name: 'Close notification' }).focus();
+      show.focus(); // Tab on past the toast, round to the top of the page
+      await clock.tickAsync(10);
+      await expect(show).toHaveFocus();
+      await clock.tickAsync(5500);
+      await expect(body(canvasElement).queryByRole('status')).toBeNull();
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
