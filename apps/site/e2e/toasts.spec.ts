@@ -108,49 +108,56 @@ test('a swipe of 50 px or more dismisses a toast, a shorter one does not, nor do
   await expect(modal(page).getByRole('textbox', { name: 'Your name' })).toHaveValue('Kept');
 });
 
-test.describe('keyboard past a toast', () => {
-  // A desktop: the toast sits at the bottom right, away from the pointer.
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  /** What has focus: an accessible label, an id, or 'outside the page'. */
-  const focused = (page: Page) =>
-    page.evaluate(() => {
-      const el = document.activeElement;
-      return el && el !== document.body ? el.getAttribute('aria-label') || el.id || el.tagName : 'outside the page';
-    });
-
-  test('Tab goes on past a toast in a dialog and round the dialog again; after F8, leaving the toast returns focus where it was', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: 'Get a Free Sample' }).first().click();
-    await modal(page).getByRole('button', { name: 'Claim My Free Thumbnail' }).press('Enter');
-    await expect(toastOf(page)).toBeVisible();
-    const name = modal(page).getByRole('textbox', { name: 'Your name' });
-    await expect(name).toBeFocused();
-    const close = toastOf(page).getByRole('button', { name: 'Close notification' });
-    // Forward from the name field, through the form and the toast, and round (a modal dialog's
-    // Tab order wraps, by way of the browser's own controls) to the name field: no stop twice.
-    const stops: string[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      await page.keyboard.press('Tab');
-      if (await name.evaluate((el) => el === document.activeElement)) break;
-      stops.push(await focused(page));
-    }
-    expect(stops, 'the toast is a Tab stop').toContain('Close notification');
-    expect(new Set(stops).size, `each stop once: ${stops.join(' → ')}`).toBe(stops.length);
-    await expect(name, `Tab stops: ${stops.join(' → ')}`).toBeFocused();
-    await expect(toastOf(page)).toBeVisible();
-
-    // F8 (the region's hotkey) jumps to the notifications; Tab moves through the toast, and
-    // leaving it (here back towards the dialog's Close) returns to the field the visitor left.
-    await page.keyboard.press('F8');
-    await expect(page.getByRole('region', { name: /Notifications/ })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(toastOf(page)).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(close).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    await expect(name).toBeFocused();
-    await expect(toastOf(page)).toBeVisible();
+/** What has focus: an accessible label, an id, or 'outside the page'. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el && el !== document.body ? el.getAttribute('aria-label') || el.id || el.tagName : 'outside the page';
   });
-});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`keyboard past a toast at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('Tab goes on past a toast in a dialog and round the dialog again; after F8, leaving the toast returns focus where it was', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('main').getByRole('button', { name: 'Get a Free Sample' }).first().click();
+      // A keyboard visitor's pointer rests where it was, here at the top of the page, off the
+      // toast (over it, the region keeps focus where the visitor put it, F8 or not).
+      await page.mouse.move(1, 1);
+      await modal(page).getByRole('button', { name: 'Claim My Free Thumbnail' }).press('Enter');
+      await expect(toastOf(page)).toBeVisible();
+      const name = modal(page).getByRole('textbox', { name: 'Your name' });
+      await expect(name).toBeFocused();
+      const close = toastOf(page).getByRole('button', { name: 'Close notification' });
+      // Forward from the name field, through the form and the toast, and round (a modal dialog's
+      // Tab order wraps, by way of the browser's own controls) to the name field: no stop twice.
+      const stops: string[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Tab');
+        if (await name.evaluate((el) => el === document.activeElement)) break;
+        stops.push(await focused(page));
+      }
+      expect(stops, 'the toast is a Tab stop').toContain('Close notification');
+      expect(new Set(stops).size, `each stop once: ${stops.join(' → ')}`).toBe(stops.length);
+      await expect(name, `Tab stops: ${stops.join(' → ')}`).toBeFocused();
+      await expect(toastOf(page)).toBeVisible();
+
+      // F8 (the region's hotkey) jumps to the notifications; Tab moves through the toast, and
+      // leaving it (here back towards the dialog's Close) returns to the field the visitor left.
+      await page.keyboard.press('F8');
+      await expect(page.getByRole('region', { name: /Notifications/ })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(toastOf(page)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(name).toBeFocused();
+      await expect(toastOf(page)).toBeVisible();
+    });
+  });
+}
