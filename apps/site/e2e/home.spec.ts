@@ -1,5 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appIsRunning, consoleErrors, fulfilRest, openInApp, pauseClock, restError, serviceSelect, test } from './support';
+import {
+  appIsRunning,
+  consoleErrors,
+  fulfilRest,
+  holdAnimations,
+  holdApp,
+  openInApp,
+  pauseClock,
+  requestedImages,
+  restError,
+  serviceSelect,
+  test,
+} from './support';
 
 /**
  * Home (docs/requirements.md §2 Home, §4, §8, §9): hero, gallery rows, benefits, process, stats, contact call to
@@ -88,6 +100,47 @@ test.describe('gallery (§2, §4, §9)', () => {
       expect(motion.dx < 0).toBe(want.left);
       expect(Math.abs(motion.dx)).toBeGreaterThan(10);
     }
+  });
+
+  // The app's code and the gallery share a phone's slow link: until the app runs, a row fetches
+  // the thumbnails in view (and each other one as it slides in), not all twelve at once
+  // (docs/architecture.md "The first view").
+  test('on a phone, until the app runs, a row fetches the thumbnails in view; the rest once it does', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Row 1 shows its first thumbnail and part of its second at 390 px, not its fourth. Its CSS
+    // clock stands still: the row does not move, and the row's 3 s limit without the app
+    // (`GalleryMarquee`; no-javascript.spec.ts) does not run out on a slow machine.
+    const fourth = (await storedThumbnails())[3]!.image_url!.replace(/\.webp$/, '');
+    const requested = requestedImages(page);
+    const fetched = (base: string) => [...requested].some((path) => path.startsWith(base));
+    await holdAnimations(page);
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The row starts just below a phone's first screen; its first thumbnail loads all the same.
+    const first = rowAlts(page, 1).first();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(fetched(fourth), 'the fourth thumbnail, out of view, waits for the app').toBe(false);
+    release();
+    await appIsRunning(page);
+    await expect.poll(() => fetched(fourth), { message: 'fetched once the app runs' }).toBe(true);
+  });
+
+  // A thumbnail that slides in moves on the compositor, which lazy loading does not watch: if the
+  // app never comes (its code fails on the way), the row stops clipping after 3 s all the same.
+  // (The test only listens: a script run in the page would make the browser look again.)
+  test('on a phone, with the app held back, every thumbnail is fetched all the same', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bases = (await storedThumbnails()).map((t) => t.image_url!.replace(/\.webp$/, ''));
+    const requested = requestedImages(page);
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect
+      .poll(() => bases.filter((base) => ![...requested].some((path) => path.startsWith(base))), {
+        message: 'thumbnails not fetched',
+        timeout: 15_000,
+      })
+      .toEqual([]);
+    release();
   });
 
   test('11 thumbnails split 3/3/5: the remainder goes to the third row', async ({ page }) => {

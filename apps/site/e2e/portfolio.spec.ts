@@ -1,6 +1,6 @@
 import { CATEGORY_ALL, PORTFOLIO_CATEGORIES } from '@agency/domain';
 import { expect, type Page, type Route } from '@playwright/test';
-import { consoleErrors, fulfilRest, openInApp, serviceSelect, test } from './support';
+import { appIsRunning, consoleErrors, fulfilRest, holdApp, openInApp, requestedImages, serviceSelect, test } from './support';
 
 // Each test submits as its own visitor (per-address limits on lead inserts).
 test.use({ ownAddress: true });
@@ -144,6 +144,27 @@ test.describe('featured carousel', () => {
     await expect(shown(1)).toBeVisible();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(shown(2)).toBeVisible();
+  });
+
+  // The app's code and the images share a phone's slow link: the slides out of view, which only
+  // the app can show, wait for it (docs/architecture.md "The first view").
+  test("until the app runs, the next slide's images are not fetched; once it does, they are", async ({ page }) => {
+    const requested = requestedImages(page);
+    const fetched = (src: string) => [...requested].some((path) => path.startsWith(src.replace(/\.webp$/, '')));
+    const release = await holdApp(page);
+    await page.goto('/portfolio', { waitUntil: 'commit' });
+    const carousel = featured(page);
+    const shownImage = carousel.getByRole('group', { name: '1 of 5' }).getByRole('img').first();
+    await expect.poll(() => shownImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const nextSources = await carousel
+      .getByRole('group', { name: '2 of 5', includeHidden: true })
+      .getByRole('img', { includeHidden: true })
+      .evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
+    expect(nextSources).toHaveLength(2);
+    expect(nextSources.filter(fetched), 'slide 2 waits for the app').toEqual([]);
+    release();
+    await appIsRunning(page);
+    await expect.poll(() => nextSources.filter(fetched), { message: 'fetched once the app runs' }).toEqual(nextSources);
   });
 
   test('with one featured work it neither advances nor offers previous/next', async ({ page }) => {

@@ -217,3 +217,39 @@ export async function pauseClockNow(page: Page, { aheadMs = 1000 }: { aheadMs?: 
     await page.clock.pauseAt(now + aheadMs);
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Holds the app's code on its way: requests for React's and React Router's chunk (the build's
+ * `framework` chunk, which every page needs before the app runs) wait until `release` is called,
+ * as on a slow link. The page shows its prerendered HTML meanwhile.
+ * @returns `release`, which lets the held requests through.
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The paths (`/images/...`) of every image the page has requested so far, live. */
+export function requestedImages(page: Page): Set<string> {
+  const paths = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') paths.add(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/**
+ * Stops the clock of the page's CSS animations (DevTools' `Animation.setPlaybackRate` 0), as a
+ * fake clock does for timers: a marquee stands still and an animation's delay never ends. Call it
+ * before `page.goto`; it holds for the documents the page loads next.
+ */
+export async function holdAnimations(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+}

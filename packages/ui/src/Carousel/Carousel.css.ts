@@ -14,6 +14,13 @@ export const viewport = style({
   borderRadius: vars.radius.lg,
 });
 
+/**
+ * The viewport until Embla has started: it clips without being a scroll container, so the
+ * browser's lazy loading does not fetch the slides out of view (they cannot be shown before the
+ * app runs) while the app's code is still on its way.
+ */
+export const viewportBeforeStart = style({ overflow: 'clip' });
+
 export const container = style({
   display: 'flex',
   touchAction: 'pan-y pinch-zoom',

@@ -43,6 +43,10 @@ const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${c
  * presses pause. With `prefers-reduced-motion: reduce` it starts paused (the visitor may still
  * press play) and moves without animation. One slide: no autoplay, no controls. Empty `slides`: renders nothing.
  *
+ * Until Embla has started, the viewport clips (`overflow: clip`) rather than hiding its overflow:
+ * the browser then fetches only the shown slide's images, not its neighbours', while the app's code
+ * is still arriving on a slow link; once it has started, the neighbours load ahead of their turn.
+ *
  * The timer is a plain timeout on Embla's API rather than `embla-carousel-autoplay`, whose own
  * pointer/focus handlers restart playback and would override the visitor's pause.
  * @see docs/requirements.md §4 (carousels), §9 (5000 ms)
@@ -124,7 +128,7 @@ export function Carousel({
       onFocus={() => setFocusWithin(true)}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={cx(styles.viewport, api ? undefined : styles.viewportBeforeStart)} ref={viewportRef}>
         <div className={styles.container} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => {
             const current = index === selected;

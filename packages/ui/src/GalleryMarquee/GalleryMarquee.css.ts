@@ -12,7 +12,20 @@ const marqueeX = keyframes({
 
 export const root = style({ position: 'relative', overflow: 'hidden', maxWidth: '100%' });
 
-export const marqueeRoot = style({ paddingBlock: vars.space['2'], overflow: 'hidden' });
+/**
+ * Until the app runs, a row clips instead of hiding its overflow (GalleryMarquee.tsx), so the
+ * browser fetches only the thumbnails in view. A thumbnail that slides in meanwhile moves on the
+ * compositor, which the browser's lazy loading does not watch: without the app (no JavaScript,
+ * or code that never arrives) the row hides its overflow again after 3 s all the same, and the
+ * browser fetches the rest.
+ */
+const releaseOverflow = keyframes({ to: { overflow: 'hidden' } });
+
+export const marqueeRoot = style({
+  paddingBlock: vars.space['2'],
+  overflow: 'hidden',
+  animation: `${releaseOverflow} 0s 3s forwards`,
+});
 
 export const content = style({
   animation: `${marqueeX} ${durationVar} linear infinite`,

@@ -5,6 +5,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState } from 'react';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { PauseIcon, PlayIcon } from '../internal/icons';
+import { useHydrated } from '../internal/useHydrated';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { Spinner } from '../Spinner';
 import { vars } from '../theme/contract.css';
@@ -45,6 +46,8 @@ export interface GalleryMarqueeProps {
  * its pause/play button, which is how keyboard users stop it (WCAG 2.2.2): nothing inside the
  * moving row takes focus. With reduced motion the row is static
  * and horizontally scrollable. Shows 'Loading designs...' while `items` is empty.
+ * Until the app runs (at most 3 s), the moving row clips (`overflow: clip`): the browser fetches
+ * only the thumbnails in view, and the others once the app has started.
  * @example <GalleryMarquee label="Thumbnail designs, row 2" items={row2} direction="right" durationSeconds={25} />
  * @see docs/requirements.md §2.3 (three scrolling thumbnail rows), §4 (gallery rows), §9 (speeds)
  */
@@ -56,6 +59,7 @@ export function GalleryMarquee({
   priority = false,
 }: GalleryMarqueeProps) {
   const reduceMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const [userPaused, setUserPaused] = useState(false);
   const [interactionPaused, setInteractionPaused] = useState(false);
   // A tap on pause before the app has started is kept and replayed once it has.
@@ -102,7 +106,14 @@ export function GalleryMarquee({
     <div {...keptTaps} className={styles.root}>
       <Marquee.Root
         className={styles.marqueeRoot}
-        style={assignInlineVars({ [styles.durationVar]: `${durationSeconds}s` })}
+        style={{
+          ...assignInlineVars({ [styles.durationVar]: `${durationSeconds}s` }),
+          // Until the app runs (or for 3 s without it, `styles.marqueeRoot`), the row clips
+          // without being a scroll container, so the browser fetches only the thumbnails in view
+          // and the app's code does not share a slow link with the rest; then Ark's
+          // `overflow: hidden` lets the browser's lazy loading fetch them all.
+          ...(hydrated ? {} : { overflow: 'clip' }),
+        }}
         translations={{ root: label }}
         reverse={direction === 'right'}
         spacing={vars.space['4']}
