@@ -38,7 +38,10 @@ const rowAlts = (page: Page, n: number) => row(page, n).getByRole('img');
  */
 function rowMotion(region: Locator) {
   return region.evaluate((el) => {
-    const animations = el.getAnimations({ subtree: true });
+    // The animations that move it (the row also animates its overflow once, GalleryMarquee).
+    const animations = el
+      .getAnimations({ subtree: true })
+      .filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((frame) => 'transform' in frame));
     const image = el.querySelector('img')!;
     const xAt = (fraction: number) => {
       for (const a of animations) {

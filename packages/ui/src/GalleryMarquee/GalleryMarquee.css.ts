@@ -12,19 +12,21 @@ const marqueeX = keyframes({
 
 export const root = style({ position: 'relative', overflow: 'hidden', maxWidth: '100%' });
 
-/**
- * Until the app runs, a row clips instead of hiding its overflow (GalleryMarquee.tsx), so the
- * browser fetches only the thumbnails in view. A thumbnail that slides in meanwhile moves on the
- * compositor, which the browser's lazy loading does not watch: without the app (no JavaScript,
- * or code that never arrives) the row hides its overflow again after 3 s all the same, and the
- * browser fetches the rest.
- */
+export const marqueeRoot = style({ paddingBlock: vars.space['2'], overflow: 'hidden' });
+
 const releaseOverflow = keyframes({ to: { overflow: 'hidden' } });
 
-export const marqueeRoot = style({
-  paddingBlock: vars.space['2'],
-  overflow: 'hidden',
+/**
+ * A row while it waits for the app, which also clips it (inline `overflow: clip`,
+ * GalleryMarquee.tsx) so that the browser fetches only the thumbnails in view. A thumbnail that
+ * slides in meanwhile moves on the compositor, which the browser's lazy loading does not watch:
+ * without the app (its code never arrives) the row hides its overflow after 3 s all the same,
+ * and the browser fetches the rest. A row that stands still (reduced motion) needs no such limit.
+ */
+export const waitingForApp = style({
   animation: `${releaseOverflow} 0s 3s forwards`,
+  // With reduced motion the row stands still: no thumbnail slides in, and nothing is animated.
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const content = style({

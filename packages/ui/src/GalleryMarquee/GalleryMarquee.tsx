@@ -4,6 +4,7 @@ import { useKeptTaps } from '../KeptTaps';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState } from 'react';
 import { ImageWithFallback } from '../ImageWithFallback';
+import { cx } from '../internal/cx';
 import { PauseIcon, PlayIcon } from '../internal/icons';
 import { useHydrated } from '../internal/useHydrated';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
@@ -105,10 +106,10 @@ export function GalleryMarquee({
   return (
     <div {...keptTaps} className={styles.root}>
       <Marquee.Root
-        className={styles.marqueeRoot}
+        className={cx(styles.marqueeRoot, hydrated ? undefined : styles.waitingForApp)}
         style={{
           ...assignInlineVars({ [styles.durationVar]: `${durationSeconds}s` }),
-          // Until the app runs (or for 3 s without it, `styles.marqueeRoot`), the row clips
+          // Until the app runs (or for 3 s without it, `styles.waitingForApp`), the row clips
           // without being a scroll container, so the browser fetches only the thumbnails in view
           // and the app's code does not share a slow link with the rest; then Ark's
           // `overflow: hidden` lets the browser's lazy loading fetch them all.
