@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { openInApp, serviceSelect, test } from './support';
+import { imageShown, openInApp, serviceSelect, test } from './support';
 
 /**
  * Blog list (/blog) and blog post (/blog/{slug}): spinner, newest post featured (≤ 4
@@ -113,7 +113,7 @@ test.describe('blog post', () => {
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('src', post!.image_url);
     await expect(image).toHaveJSProperty('complete', true);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => imageShown(image)).toBe(true);
     await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(article.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText(post!.keywords);
 

@@ -5,6 +5,7 @@ import {
   fulfilRest,
   holdAnimations,
   holdApp,
+  imageShown,
   openInApp,
   pauseClock,
   requestedImages,
@@ -113,15 +114,14 @@ test.describe('gallery (§2, §4, §9)', () => {
     // Row 1 shows its first thumbnail and part of its second at 390 px, not its fourth. Its CSS
     // clock stands still: the row does not move, and the row's 3 s limit without the app
     // (`GalleryMarquee`; no-javascript.spec.ts) does not run out on a slow machine.
-    const fourth = (await storedThumbnails())[3]!.image_url!.replace(/\.webp$/, '');
-    const requested = requestedImages(page);
-    const fetched = (base: string) => [...requested].some((path) => path.startsWith(base));
+    const fourth = (await storedThumbnails())[3]!.image_url!;
+    const { fetched } = requestedImages(page);
     await holdAnimations(page);
     const release = await holdApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     // The row starts just below a phone's first screen; its first thumbnail loads all the same.
     const first = rowAlts(page, 1).first();
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => imageShown(first)).toBe(true);
     expect(fetched(fourth), 'the fourth thumbnail, out of view, waits for the app').toBe(false);
     release();
     await appIsRunning(page);
@@ -133,12 +133,12 @@ test.describe('gallery (§2, §4, §9)', () => {
   // (The test only listens: a script run in the page would make the browser look again.)
   test('on a phone, with the app held back, every thumbnail is fetched all the same', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const bases = (await storedThumbnails()).map((t) => t.image_url!.replace(/\.webp$/, ''));
-    const requested = requestedImages(page);
+    const sources = (await storedThumbnails()).map((t) => t.image_url!);
+    const { fetched } = requestedImages(page);
     const release = await holdApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect
-      .poll(() => bases.filter((base) => ![...requested].some((path) => path.startsWith(base))), {
+      .poll(() => sources.filter((src) => !fetched(src)), {
         message: 'thumbnails not fetched',
         timeout: 15_000,
       })

@@ -1,6 +1,6 @@
 import { CATEGORY_ALL, PORTFOLIO_CATEGORIES } from '@agency/domain';
 import { expect, type Page, type Route } from '@playwright/test';
-import { appIsRunning, consoleErrors, fulfilRest, holdApp, openInApp, requestedImages, serviceSelect, test } from './support';
+import { appIsRunning, consoleErrors, fulfilRest, holdApp, imageShown, openInApp, requestedImages, serviceSelect, test } from './support';
 
 // Each test submits as its own visitor (per-address limits on lead inserts).
 test.use({ ownAddress: true });
@@ -149,13 +149,12 @@ test.describe('featured carousel', () => {
   // The app's code and the images share a phone's slow link: the slides out of view, which only
   // the app can show, wait for it (docs/architecture.md "The first view").
   test("until the app runs, the next slide's images are not fetched; once it does, they are", async ({ page }) => {
-    const requested = requestedImages(page);
-    const fetched = (src: string) => [...requested].some((path) => path.startsWith(src.replace(/\.webp$/, '')));
+    const { fetched } = requestedImages(page);
     const release = await holdApp(page);
     await page.goto('/portfolio', { waitUntil: 'commit' });
     const carousel = featured(page);
     const shownImage = carousel.getByRole('group', { name: '1 of 5' }).getByRole('img').first();
-    await expect.poll(() => shownImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => imageShown(shownImage)).toBe(true);
     const nextSources = await carousel
       .getByRole('group', { name: '2 of 5', includeHidden: true })
       .getByRole('img', { includeHidden: true })

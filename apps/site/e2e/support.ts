@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOCAL_SERVICE_ROLE_KEY as SERVICE_ROLE_KEY } from '../../../packages/local-backend/src/keys';
-import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Helpers for the end-to-end tests: reading the database as the service role (what landed),
@@ -234,14 +234,22 @@ export async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The paths (`/images/...`) of every image the page has requested so far, live. */
-export function requestedImages(page: Page): Set<string> {
-  const paths = new Set<string>();
+/**
+ * Listens to the page's image requests (only listens: nothing runs in the page).
+ * @returns `fetched(src)`: whether the page has requested the image `src` (`/images/a.webp`) so
+ *   far, in any of its responsive copies (`/images/a-480.webp`, ...).
+ */
+export function requestedImages(page: Page): { fetched: (src: string) => boolean } {
+  const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image') paths.add(new URL(request.url()).pathname);
+    if (request.resourceType() === 'image') paths.push(new URL(request.url()).pathname);
   });
-  return paths;
+  return { fetched: (src) => paths.some((path) => path.startsWith(src.replace(/\.webp$/, ''))) };
 }
+
+/** Whether an `<img>` shows its picture: loaded, with a width of its own (not a broken image). */
+export const imageShown = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 /**
  * Stops the clock of the page's CSS animations (DevTools' `Animation.setPlaybackRate` 0), as a
