@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
@@ -11,14 +11,14 @@ export const gallery = style({
   background: vars.color.border,
 });
 
-export const galleryImage = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  selectors: {
-    // A lone image, or the last of three, spans the full width.
-    '&:only-child, &:nth-child(3):last-child': { gridColumn: '1 / -1' },
-  },
-});
+export const galleryImage = style({ width: '100%', aspectRatio: '16 / 9' });
+
+// A lone image, or the last of three, spans the full width: the gallery's child is the image
+// itself, or the box-less `<picture>` around it (ImageWithFallback with other formats).
+globalStyle(
+  [':only-child', ':nth-child(3):last-child'].flatMap((n) => [`${gallery} > ${galleryImage}${n}`, `${gallery} > ${n} > ${galleryImage}`]).join(', '),
+  { gridColumn: '1 / -1' },
+);
 
 export const label = style({
   color: vars.color.accent,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { sampleCaseStudyImages } from '../internal/storyFixtures';
 import { pressEscape } from '../internal/storyInput';
+import { ImageSrcSetProvider } from '../ImageWithFallback';
 import { CaseStudyCard } from './CaseStudyCard';
 import { lineCount } from '../internal/storyLayout';
 
@@ -79,6 +80,31 @@ export const OneImage: Story = {
   args: { imageUrls: sampleCaseStudyImages.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(1);
+  },
+};
+
+/**
+ * Three images, each offered in another format as well (a `<picture>` per image, as on the site):
+ * the first two side by side, the third across the card.
+ */
+export const ThreeImagesInOtherFormats: Story = {
+  args: { imageUrls: sampleCaseStudyImages.slice(0, 3) },
+  decorators: [
+    (Story) => (
+      <ImageSrcSetProvider resolve={() => undefined} resolveSources={(src) => [{ type: 'image/svg+xml', srcSet: `${src} 1280w` }]}>
+        <Story />
+      </ImageSrcSetProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const boxes = canvas.getAllByRole('img').map((img) => img.getBoundingClientRect());
+    await expect(boxes).toHaveLength(3);
+    const [first, second, third] = boxes as [DOMRect, DOMRect, DOMRect];
+    await expect(Math.round(second.top)).toBe(Math.round(first.top));
+    await expect(second.left).toBeGreaterThan(first.right - 1);
+    await expect(third.top).toBeGreaterThan(first.bottom - 1);
+    await expect(Math.round(third.left)).toBe(Math.round(first.left));
+    await expect(Math.round(third.right)).toBe(Math.round(second.right));
   },
 };
 

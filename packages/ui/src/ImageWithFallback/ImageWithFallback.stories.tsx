@@ -47,6 +47,41 @@ export const ResponsiveCopies: Story = {
   },
 };
 
+/**
+ * With `resolveSources` the provider also gives the image in other formats: it is wrapped in a
+ * `<picture>` whose `<source>` the browser takes when it can decode its type. Here the source is
+ * the only file that exists, so the image shows only because the browser took it.
+ */
+export const OtherFormats: Story = {
+  args: { src: '/images/only-in-another-format.webp', loading: 'eager', sizes: '40rem' },
+  decorators: [
+    (Story) => (
+      <ImageSrcSetProvider resolve={() => undefined} resolveSources={() => [{ type: 'image/svg+xml', srcSet: `${sample} 1280w` }]}>
+        {/* A grid of two columns, as in a card: the image must take the first. */}
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
+          <Story />
+          <p>The text beside it</p>
+        </div>
+      </ImageSrcSetProvider>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: 'Gaming thumbnail with a shocked face' });
+    await waitFor(() => expect(img.currentSrc).toBe(sample), { timeout: 3000 });
+    await expect(img).not.toHaveAttribute('data-fallback');
+    const source = canvasElement.querySelector('picture > source');
+    await expect(source).toHaveAttribute('type', 'image/svg+xml');
+    await expect(source).toHaveAttribute('sizes', '40rem');
+    // The <picture> takes no box (nor does its <source>): the image is the grid's first item,
+    // in the first column, and the text in the second.
+    const grid = canvas.getByText('The text beside it').parentElement!.getBoundingClientRect();
+    const box = img.getBoundingClientRect();
+    await expect(Math.round(box.left)).toBe(Math.round(grid.left));
+    await expect(Math.round(box.width)).toBe(Math.round(grid.width / 2));
+    await expect(canvas.getByText('The text beside it').getBoundingClientRect().left).toBeGreaterThanOrEqual(box.right - 1);
+  },
+};
+
 /** No URL in the database: the placeholder shows, with the same alt text and size. */
 export const MissingSource: Story = {
   args: { src: null },

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { cx } from '../internal/cx';
-import { useImageSrcSetResolver } from './ImageSrcSet';
+import { useImageSourcesResolver, useImageSrcSetResolver, type ImageSource } from './ImageSrcSet';
 import * as styles from './ImageWithFallback.css';
 import { placeholderSrc } from './placeholder';
 
@@ -22,13 +22,22 @@ export interface ImageWithFallbackProps {
   sizes?: string;
   /** Candidate files with their widths; by default the one an {@link ImageSrcSetProvider} gives. */
   srcSet?: string;
+  /**
+   * The same image in other formats (AVIF, …), best first: the `<img>` is then wrapped in a
+   * `<picture>` with one `<source>` each, which share its `sizes`. By default the ones an
+   * {@link ImageSrcSetProvider} gives.
+   */
+  sources?: readonly ImageSource[];
   /** The `fetchpriority` hint: `high` for the above-the-fold image. Default: not set. */
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /**
  * An `<img>` that never shows a broken image: it swaps to an inline placeholder SVG when `src`
- * is missing or fails to load (also when the failure happened before hydration).
+ * is missing or fails to load (also when the failure happened before hydration). With `sources`
+ * (its own, or its {@link ImageSrcSetProvider}'s) it is wrapped in a `<picture>` that takes no
+ * box of its own (`display: contents`), so the `<img>` lays out as if it stood alone; a source
+ * that fails also brings the placeholder.
  * @example <ImageWithFallback src={row.image_url} alt={row.alt_text} width={1280} height={720} />
  * @see docs/requirements.md §3 ("Placeholder images are used when an image URL is missing")
  */
@@ -41,12 +50,15 @@ export function ImageWithFallback({
   loading = 'lazy',
   sizes,
   srcSet,
+  sources,
   fetchPriority,
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const resolveSrcSet = useImageSrcSetResolver();
+  const resolveSources = useImageSourcesResolver();
   const usable = src && src.trim() !== '' && failedSrc !== src ? src : null;
   const candidates = usable ? (srcSet ?? resolveSrcSet?.(usable)) : undefined;
+  const formats = usable ? (sources ?? resolveSources?.(usable)) : undefined;
 
   // An image that already failed before React attached its onError handler.
   const checkAlreadyFailed = useCallback(
@@ -56,7 +68,7 @@ export function ImageWithFallback({
     [usable],
   );
 
-  return (
+  const img = (
     <img
       ref={checkAlreadyFailed}
       className={cx(styles.image, !usable && styles.placeholder, className)}
@@ -72,5 +84,14 @@ export function ImageWithFallback({
       data-fallback={usable ? undefined : ''}
       onError={usable ? () => setFailedSrc(usable) : undefined}
     />
+  );
+  if (!formats?.length) return img;
+  return (
+    <picture className={styles.picture}>
+      {formats.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -1,7 +1,10 @@
 export { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
 export {
   ImageSrcSetProvider,
+  useImageSourcesResolver,
   useImageSrcSetResolver,
+  type ImageSource,
+  type ImageSourcesResolver,
   type ImageSrcSetProviderProps,
   type SrcSetResolver,
 } from './ImageSrcSet';
