@@ -1,7 +1,8 @@
 /**
  * Generates every image the seed (`packages/data/supabase/seed.sql`) points to, into
  * `apps/site/public/images/`: brand SVGs, portfolio thumbnails, featured before/after pairs,
- * case-study images, blog covers (these four 1280 wide, plus their 480/640/960 copies), team
+ * case-study images, blog covers (these four 1280 wide, plus their 480/640/960 copies and AVIF
+ * versions of all four sizes), team
  * portraits and testimonial avatars. The thumbnails' 640 copies are drawn from SVG at 640 × 360
  * (sharper headlines at the size the portfolio grid shows them); every other copy is a resize
  * of its original (variants.ts).
@@ -13,28 +14,21 @@
  * It prints one line per file (size in KB) and fails when a file exceeds its byte budget.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import { BLOG_COVERS, coverSvg } from './blog';
 import { faviconSvg, logoSvg } from './brand';
 import { CASE_STUDY_IMAGES, caseStudySvg } from './case-studies';
 import { beforeSpec, FEATURED } from './featured';
+import { DRAWN_COPIES, PUBLIC_DIR } from './layout';
 import { AUTHORS, portraitSvg, TEAM } from './people';
 import { writeWebp, type Written } from './raster';
 import { writeResponsiveVariants } from './variants';
 import { THUMB_H, THUMB_W, thumbnailSvg } from './thumbnail';
 import { THUMBNAILS } from './thumbnail-specs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-/** The site's static folder; image URLs in the seed are relative to it. */
-const PUBLIC_DIR = resolve(here, '../../../apps/site/public');
-
 /** Byte budgets per kind of image. */
 const KB = 1024;
 const BUDGET = { thumb: 40 * KB, thumbSmall: 22 * KB, wide: 40 * KB, team: 16 * KB, avatar: 8 * KB } as const;
-
-/** URLs of the copies drawn here at their own size, which variants.ts must leave alone. */
-const DRAWN_COPIES = new Set(Object.keys(THUMBNAILS).map((slug) => `/images/thumbnails/${slug}-640.webp`));
 
 /** A unit of work: one output file. */
 type Job = () => Promise<Written>;
