@@ -10,7 +10,7 @@ import { business } from './config/business';
 import { RefreshAfterHydration } from './layout/RefreshAfterHydration';
 import { RootLayout, type FrameData } from './layout/RootLayout';
 import * as styles from './layout/RootLayout.css';
-import { responsiveSrcSet } from './lib/images';
+import { responsiveSources, responsiveSrcSet } from './lib/images';
 import { readArea, readAtBuild, readInBrowser } from './lib/loaders';
 import { fetchData } from './lib/supabase';
 
@@ -88,13 +88,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export { shouldRevalidate } from './lib/loaders';
 
 /**
- * The app: responsive `srcset`s for the images the repo ships, and the frame of
- * docs/requirements.md §2 around the current route, with its data. Once the page has hydrated,
+ * The app: responsive `srcset`s (WebP, and AVIF where the browser takes it) for the images the
+ * repo ships, and the frame of docs/requirements.md §2 around the current route, with its data. Once the page has hydrated,
  * every route's prerendered data is refreshed in the background ({@link RefreshAfterHydration}).
  */
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <ImageSrcSetProvider resolve={responsiveSrcSet}>
+    <ImageSrcSetProvider resolve={responsiveSrcSet} resolveSources={responsiveSources}>
       <RootLayout data={loaderData} />
       <RefreshAfterHydration />
     </ImageSrcSetProvider>

@@ -1,8 +1,9 @@
 /**
  * The site's image URL layout: the responsive variants of the 16:9 images it ships
  * (`apps/site/public/images/`, the URLs the seed stores). Next to each 1280 × 720 `x.webp` in one
- * of {@link RESPONSIVE_IMAGE_FOLDERS} lie `x-480.webp`, `x-640.webp` and `x-960.webp`; the demo
- * image generator (`tools/demo-images`) writes them from these same constants.
+ * of {@link RESPONSIVE_IMAGE_FOLDERS} lie `x-480.webp`, `x-640.webp` and `x-960.webp`, and the
+ * same four sizes in AVIF (`x.avif`, `x-480.avif`, …; about 40 % fewer bytes); the demo image
+ * generator (`tools/demo-images`) writes them from these same constants.
  * @see docs/architecture.md, "Packages" (the site owns the image URL layout)
  */
 
@@ -32,4 +33,18 @@ export function responsiveSrcSet(url: string | null | undefined): string | undef
   if (!match) return undefined;
   const smaller = RESPONSIVE_IMAGE_WIDTHS.map((width) => `${match[1]}-${width}.webp ${width}w`);
   return [...smaller, `${url} ${RESPONSIVE_IMAGE_ORIGINAL_WIDTH}w`].join(', ');
+}
+
+/**
+ * The `<source>`s of an image URL the repo ships: its AVIF copies, which a browser that decodes
+ * AVIF fetches instead of the WebP ones, e.g. for `/images/blog/x.webp`:
+ * `[{ type: 'image/avif', srcSet: "/images/blog/x-480.avif 480w, …, /images/blog/x.avif 1280w" }]`.
+ * @param url - an image URL as stored in the database (may be null, external, or a variant).
+ * @returns the sources (an `ImageSourcesResolver` of `@agency/ui`; typed here without importing
+ *   the library, which `tools/demo-images` would then compile too), or `undefined` for any URL
+ *   {@link responsiveSrcSet} gives nothing for.
+ */
+export function responsiveSources(url: string | null | undefined): Array<{ type: 'image/avif'; srcSet: string }> | undefined {
+  const webp = responsiveSrcSet(url);
+  return webp ? [{ type: 'image/avif', srcSet: webp.replace(/\.webp /g, '.avif ') }] : undefined;
 }
