@@ -237,7 +237,7 @@ export async function holdApp(page: Page): Promise<() => void> {
 /**
  * Listens to the page's image requests (only listens: nothing runs in the page).
  * @returns `fetched(src)`: whether the page has requested the image `src` (`/images/a.webp`) so
- *   far, in any of its responsive copies (`/images/a-480.webp`, ...).
+ *   far, in any of its responsive copies and formats (`/images/a-480.webp`, `/images/a-480.avif`, ...).
  */
 export function requestedImages(page: Page): { fetched: (src: string) => boolean } {
   const paths: string[] = [];
