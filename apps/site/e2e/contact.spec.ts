@@ -54,6 +54,40 @@ test('phone, email, address and a lazy map with a marker in London', async ({ pa
   expect(lng).toBeLessThan(0.34);
 });
 
+test('a map still loading takes no Tab stop; once loaded, Tab goes into it', async ({ page }) => {
+  // The map's page held on the way, as on a slow network; then answered with a control in it.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('https://www.openstreetmap.org/**', async (route) => {
+    await answered;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>OpenStreetMap</title><a href="#zoom">Zoom in</a></html>',
+    });
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  const email = main.getByRole('link', { name: /@/ });
+  const larger = main.getByRole('link', { name: /View larger map/ });
+  await larger.scrollIntoViewIfNeeded();
+  await expect(main.locator('iframe')).toHaveCount(1);
+  // From the heading, Tab to the email link, then on: the loading map is passed over.
+  await page.getByRole('heading', { level: 1 }).click();
+  for (let i = 0; i < 10 && !(await email.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(larger, 'the next stop after the email link, while the map loads').toBeFocused();
+
+  answer();
+  const zoom = page.frameLocator('iframe').getByRole('link', { name: 'Zoom in' });
+  await expect(zoom).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(zoom, 'Shift+Tab from the link goes into the loaded map').toBeFocused();
+});
+
 test('the package field offers the 4 options of §5', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('combobox', { name: 'Package interest' }).click();

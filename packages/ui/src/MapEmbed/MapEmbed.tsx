@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ExternalIcon } from '../internal/icons';
 import { useNearViewport } from '../internal/useNearViewport';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -52,13 +52,16 @@ export function osmPageUrl(latitude: number, longitude: number, zoom = 15): stri
  * a "View larger map" link opening openstreetmap.org in a new tab. The frame's space is reserved
  * from the first paint, but the iframe (a third-party page with its own scripts and tiles) is
  * created only when the frame comes within 200 px of the viewport, so it never competes with
- * the page's own first view; it also keeps `loading="lazy"`.
+ * the page's own first view; it also keeps `loading="lazy"`. Until the map's page has loaded the
+ * iframe is out of the Tab order (`tabIndex={-1}`): the empty document a loading frame holds
+ * would otherwise take a Tab stop that shows no focus (docs/accessibility.md, "A map still loading").
  * @example <MapEmbed title="Map of our London studio" latitude={51.5145} longitude={-0.1235} />
  * @see docs/requirements.md §2 Contact (a map embed with a marker in London)
  */
 export function MapEmbed({ title, latitude, longitude, zoom = 15 }: MapEmbedProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frameRef, MAP_LOAD_MARGIN);
+  const [loaded, setLoaded] = useState(false);
   return (
     <figure className={styles.root}>
       <div className={styles.frame} ref={frameRef}>
@@ -69,6 +72,8 @@ export function MapEmbed({ title, latitude, longitude, zoom = 15 }: MapEmbedProp
             src={osmEmbedUrl(latitude, longitude, zoom)}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
+            tabIndex={loaded ? undefined : -1}
+            onLoad={() => setLoaded(true)}
           />
         ) : null}
       </div>
