@@ -18,21 +18,41 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-tests-'));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Counts from a vitest JSON report. */
+/**
+ * Counts from a vitest JSON report, and the names of what failed (`file › test`; a file that
+ * failed outside any test, such as on import, by its name alone).
+ */
 const vitestCounts = (file) => {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const failures = report.testResults.flatMap((result) => {
+    const where = path.relative(root, result.name);
+    const tests = result.assertionResults.filter((a) => a.status === 'failed').map((a) => `${where} › ${a.fullName}`);
+    return tests.length || result.status !== 'failed' ? tests : [`${where} (${(result.message ?? '').split('\n')[0]})`];
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 };
-/** Counts from node's test runner, in TAP (`# pass N`, `# fail N`). */
+/** Counts from node's test runner, in TAP (`# pass N`, `# fail N`), and the failed tests' names. */
 const tapCounts = (file) => {
   const tap = fs.readFileSync(file, 'utf8');
   const count = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-  return { passed: count('pass'), failed: count('fail') };
+  const failures = [...tap.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((m) => m[1]);
+  return { passed: count('pass'), failed: count('fail'), failures };
 };
-/** Counts from a Playwright JSON report. */
+/** Counts from a Playwright JSON report, and the unexpected tests (`file:line › [project] › title`). */
 const playwrightCounts = (file) => {
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const failures = [];
+  const walk = (suite, titles) => {
+    const here = suite.file === suite.title ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') failures.push(`${spec.file}:${spec.line} › [${test.projectName}] › ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of suites) walk(suite, []);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures };
 };
 
 const suites = [
@@ -135,7 +155,11 @@ for (const suite of selected) {
 }
 
 console.log(`\n━━━ summary (Node ${nodeVersion}) ━━━`);
-for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s, Node ${nodeVersion})`);
+for (const r of results) {
+  console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s, Node ${nodeVersion})`);
+  // What failed, by name, so the summary (the end of a CI log) says where to look.
+  for (const name of r.failures ?? []) console.log(`    ✘ ${name}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\nTests on Node ${nodeVersion}: ${passed} passed, ${failed} failed`);
