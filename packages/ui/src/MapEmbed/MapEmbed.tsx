@@ -54,7 +54,7 @@ export function osmPageUrl(latitude: number, longitude: number, zoom = 15): stri
  * created only when the frame comes within 200 px of the viewport, so it never competes with
  * the page's own first view; it also keeps `loading="lazy"`. Until the map's page has loaded the
  * iframe is out of the Tab order (`tabIndex={-1}`): the empty document a loading frame holds
- * would otherwise take a Tab stop that shows no focus (docs/accessibility.md, "A map still loading").
+ * would otherwise take a Tab stop that shows no focus (docs/accessibility.md, "How it is tested").
  * @example <MapEmbed title="Map of our London studio" latitude={51.5145} longitude={-0.1235} />
  * @see docs/requirements.md §2 Contact (a map embed with a marker in London)
  */
