@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test of the repo, one suite after the other, then one summary line
- * (`N passed, N failed`). Suites: type check, lint, data layer (schema, seed, repositories) against
+ * `npm test`: every test of the repo, one suite after the other, then a summary: a line per
+ * suite (`N passed, N failed`), each failed test named under its suite, and the total. Suites: type check, lint, data layer (schema, seed, repositories) against
  * the local backend, lead delivery (faults, floods), the schema on PostgreSQL 15, the local backend's own tests,
  * site unit tests, the benchmark's report helpers, component stories in Chromium (play functions + axe), the packed UI
  * package in a fresh app, and the end-to-end tests on the production build.
