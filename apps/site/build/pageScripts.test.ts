@@ -101,21 +101,23 @@ describe('the starter', () => {
   });
 
   /**
-   * Runs the starter with a clock of timers and messages (ms), animation frames drawn on demand
-   * (`frame`) and paint entries delivered on demand (`paintEntry`); returns what it added and
-   * the controls.
+   * Runs the starter with a clock of timers and messages (ms), resource events reaching the
+   * document's capture listeners on demand (`resourceEvent`, `stylesheet`) and paint entries
+   * delivered on demand (`paintEntry`); returns what it added and the controls.
    */
   function runStarter(visibilityState = 'visible', readyState = 'interactive', observerSupported = true) {
     let timers: { at: number; fn: () => void }[] = [];
-    let frames: (() => void)[] = [];
     let now = 0;
     const listeners: Record<string, () => void> = {};
+    const captured: Record<string, (event: { target: unknown }) => void> = {};
     const observers: { callback: (list: unknown, observer: { disconnect: () => void }) => void; connected: boolean }[] = [];
     const added: string[] = [];
     const document = {
       visibilityState,
       readyState,
-      addEventListener: (type: string, fn: () => void) => (listeners[`document:${type}`] = fn),
+      addEventListener: (type: string, fn: () => void, capture?: boolean) =>
+        capture ? (captured[type] = fn) : (listeners[`document:${type}`] = fn),
+      removeEventListener: (type: string) => delete captured[type],
       currentScript: {
         getAttribute: (name: string) => ({ 'data-src': '/assets/inline/page.js', 'data-preload': '/assets/a.js /assets/b.js' })[name] ?? null,
       },
@@ -132,7 +134,6 @@ describe('the starter', () => {
         port1: { onmessage?: () => void } = {};
         port2 = { postMessage: () => timers.push({ at: now, fn: () => this.port1.onmessage?.() }) };
       },
-      requestAnimationFrame: (fn: () => void) => frames.push(fn),
       PerformanceObserver: class {
         constructor(callback: (list: unknown, observer: { disconnect: () => void }) => void) {
           if (!observerSupported) throw new TypeError('PerformanceObserver is not a constructor');
@@ -151,40 +152,44 @@ describe('the starter', () => {
       timers = timers.filter((timer) => timer.at > now);
       due.forEach((timer) => timer.fn());
     };
-    /** The browser draws a frame: the callbacks requested before it run. */
-    const frame = () => {
-      const due = frames;
-      frames = [];
-      due.forEach((fn) => fn());
-    };
+    /** A `load` (or `error`) event reaching `target` through the document's capture listeners. */
+    const resourceEvent = (type: 'load' | 'error', target: unknown) => captured[type]?.({ target });
+    const stylesheet = (type: 'load' | 'error' = 'load') => resourceEvent(type, { tagName: 'LINK', rel: 'stylesheet' });
     /** A `paint` entry reaches every connected observer. */
     const paintEntry = () =>
       observers.filter((o) => o.connected).forEach((o) => o.callback({}, { disconnect: () => (o.connected = false) }));
-    return { added, fireLoad: () => listeners.load?.(), fireParsed: () => listeners['document:DOMContentLoaded']?.(), frame, paintEntry, advance };
+    return { added, fireLoad: () => listeners.load?.(), fireParsed: () => listeners['document:DOMContentLoaded']?.(), stylesheet, resourceEvent, paintEntry, advance };
   }
 
   const started = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/inline/page.js'];
 
-  it('starts the page in the task after its first frame, once: every chunk preloaded at once, then the module', () => {
+  it('starts the page in the task after its stylesheet arrived, once: every chunk preloaded at once, then the module', () => {
     const page = runStarter();
+    page.resourceEvent('load', { tagName: 'LINK', rel: 'preload' }); // a font: not yet
+    page.resourceEvent('load', { tagName: 'IMG' });
     page.advance(200);
     expect(page.added).toEqual([]);
-    page.frame();
+    page.stylesheet();
     expect(page.added).toEqual([]);
     page.advance(0);
     expect(page.added).toEqual(started);
     page.paintEntry();
-    page.frame();
     page.fireLoad();
     page.advance(2000);
     expect(page.added).toEqual(started);
   });
 
-  it('starts at the first paint entry when no animation frame comes (a paused clock)', () => {
+  it('starts as well when the stylesheet fails to load', () => {
+    const page = runStarter();
+    page.stylesheet('error');
+    page.advance(0);
+    expect(page.added).toEqual(started);
+  });
+
+  it('starts a page without a stylesheet at its first paint entry', () => {
     const page = runStarter();
     page.paintEntry();
     expect(page.added).toEqual(started);
-    page.frame();
     page.advance(0);
     expect(page.added).toEqual(started);
   });
@@ -198,9 +203,9 @@ describe('the starter', () => {
     expect(page.added).toEqual(started);
   });
 
-  it('preloads the chunks after the first frame, but runs the module only once the whole document is parsed', () => {
+  it('preloads the chunks once the stylesheet is in, but runs the module only once the whole document is parsed', () => {
     const page = runStarter('visible', 'loading');
-    page.frame();
+    page.stylesheet();
     page.advance(0);
     expect(page.added).toEqual(started.slice(0, 2));
     page.fireParsed();

@@ -1,7 +1,7 @@
 /**
  * The one place where the build rewrites React Router's output: each prerendered page's inline
  * scripts move into one module file, so the Content-Security-Policy allows no `'unsafe-inline'`
- * script, and the app starts as the page's first frame is drawn (see `appStarter.ts`).
+ * script, and the app starts as soon as the page can paint (see `appStarter.ts`).
  *
  * What React Router 7.18's `<Scripts />` writes into a prerendered page (`ssr: false`), in order,
  * and what becomes of it:

@@ -78,10 +78,10 @@ for (const [path, heading] of ROUTES) {
   });
 }
 
-test("the app's JavaScript is fetched after the first frame, then the page hydrates", async ({ page, request }) => {
+test("the app's JavaScript is fetched once the stylesheet is in, then the page hydrates", async ({ page, request }) => {
   // The HTML fetches no script, starts no module and preloads none: a small inline script
-  // preloads the app's chunks and adds the page's module (which starts the app) in the task
-  // after the first frame, which the render-blocking stylesheet holds back until it is in.
+  // preloads the app's chunks and adds the page's module (which starts the app) once the
+  // render-blocking stylesheet has arrived, when the browser lays out and draws the first frame.
   const html = await (await request.get('/')).text();
   expect(html).not.toMatch(/<script[^>]*type="module"|<link rel="modulepreload"|<script[^>]*\ssrc=/);
   expect(html).toMatch(/<script data-src="\/assets\/inline\/[0-9a-f]+\.js" data-preload="\/assets\/[^"]+\.js( \/assets\/[^"]+\.js)*">/);
