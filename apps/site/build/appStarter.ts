@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
  * see `pageScripts.ts`) and, in `data-preload`, the app's chunks (space-separated).
  *
  * In the task after the render-blocking stylesheet has arrived (its `load` or `error` event; the
- * browser draws the first frame as soon as it is in) it adds a `modulepreload` link for every
+ * browser then lays out and draws the first frame) it adds a `modulepreload` link for every
  * chunk, all at once, and, once the parser has read the whole document (`DOMContentLoaded`), the
  * module script. Nothing of the app competes with the stylesheet, and the chunks download in one
  * round of parallel requests while the first frame is laid out and drawn. A page without a
@@ -62,7 +62,7 @@ export const APP_STARTER = `(function () {
     if (!link || link.tagName !== 'LINK' || link.rel !== 'stylesheet') return;
     document.removeEventListener('load', afterStylesheet, true);
     document.removeEventListener('error', afterStylesheet, true);
-    // The first frame comes as soon as the stylesheet is in: start in a task of its own.
+    // The browser now lays out the first frame: start in a task of its own.
     var channel = new MessageChannel();
     channel.port1.onmessage = start;
     channel.port2.postMessage(null);

@@ -580,8 +580,9 @@ test.describe('reduced motion', () => {
     await expect(gallery.getByRole('img').first()).toBeVisible();
     // Waited for, as a person looks: when the app starts, each row's box turns from the moving
     // row into the static one, and under the theme's reduced-motion rule that class change
-    // starts transitions of 0.01 ms (padding, corners) that end at the next frame. A row that
-    // moves never reaches 0.
+    // starts transitions of 0.01 ms (padding, corners) that end at the next frame. An animation
+    // that goes on (one the theme's rule does not shorten, e.g. started from script) never
+    // reaches 0; a moving row of CSS is the marquee the next line looks for.
     await expect.poll(() => runningAnimations(gallery), { message: 'animations running in the gallery' }).toBe(0);
     await expect(gallery.locator('[aria-roledescription="marquee"]')).toHaveCount(0);
     // Not scrolled into view yet: with motion they would still read 0.
