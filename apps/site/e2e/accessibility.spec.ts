@@ -301,9 +301,9 @@ test.describe('what axe cannot judge', () => {
 /**
  * Where focus is, as the next frame shows it: the element, whether it shows a focus indicator,
  * how many of five points across it (centre, corners) are in the viewport and hit it (`seen`),
- * and what fixed content covers it. Read a frame after the key: with reduced motion the theme cuts
- * every transition to 0.01 ms, so a style that focus changes (the skip link's slide into view)
- * is still the old one within the frame of the key press.
+ * and what fixed content covers it. Read as the next frame shows it, as a person sees it; with
+ * reduced motion (which the walks ask for) the theme has no transitions, so a style that focus
+ * changes (the skip link coming into view) is there at once.
  */
 const focusStop = (page: Page) =>
   page.evaluate(async () => {
@@ -581,10 +581,10 @@ test.describe('reduced motion', () => {
     const gallery = page.getByRole('region', { name: 'Thumbnail gallery', exact: true });
     await expect(gallery.getByRole('img').first()).toBeVisible();
     // Waited for, as a person looks: when the app starts, each row's box turns from the moving
-    // row into the static one, and under the theme's reduced-motion rule that class change
-    // starts transitions of 0.01 ms (padding, corners) that end at the next frame. An animation
-    // that goes on (one the theme's rule does not shorten, e.g. started from script) never
-    // reaches 0; a moving row of CSS is the marquee the next line looks for.
+    // row into the static one, and an animation of the moving row may still be ending (the
+    // theme's reduced-motion rule cuts it to 0.01 ms). An animation that goes on (one the theme's
+    // rule does not shorten, e.g. started from script) never reaches 0; a moving row of CSS is
+    // the marquee the next line looks for.
     await expect.poll(() => runningAnimations(gallery), { message: 'animations running in the gallery' }).toBe(0);
     await expect(gallery.locator('[aria-roledescription="marquee"]')).toHaveCount(0);
     // Not scrolled into view yet: with motion they would still read 0.

@@ -52,13 +52,18 @@ globalStyle(':focus-visible', {
 globalStyle('::selection', { background: vars.color.accent, color: vars.color.accentText });
 
 /* Reduced motion: every transition and animation stops (marquees, carousels and counters also
-   check the preference in script and show their final state). */
+   check the preference in script and show their final state). A style change applies at once,
+   with no transition at all: a transition of any length, however short, is still started and
+   sampled by the next frames (a transform's, on the compositor, until the compositor answers),
+   so the old style lingered a frame or more (the skip link stayed off screen after Tab). An
+   animation is cut to 0.01 ms instead, so that its `animationend`, which Ark's presence waits
+   for to unmount a closing part, still fires. Nothing here listens for `transitionend`. */
 globalStyle('*, *::before, *::after', {
   '@media': {
     [media.reducedMotion]: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      transition: 'none !important',
     },
   },
 });
