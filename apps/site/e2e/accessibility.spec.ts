@@ -301,9 +301,7 @@ test.describe('what axe cannot judge', () => {
 /**
  * Where focus is, as the next frame shows it: the element, whether it shows a focus indicator,
  * how many of five points across it (centre, corners) are in the viewport and hit it (`seen`),
- * and what fixed content covers it. Read as the next frame shows it, as a person sees it; with
- * reduced motion (which the walks ask for) the theme has no transitions, so a style that focus
- * changes (the skip link coming into view) is there at once.
+ * and what fixed content covers it. Read a frame after the key, which is when a person sees it.
  */
 const focusStop = (page: Page) =>
   page.evaluate(async () => {
@@ -580,11 +578,10 @@ test.describe('reduced motion', () => {
     await page.goto('/');
     const gallery = page.getByRole('region', { name: 'Thumbnail gallery', exact: true });
     await expect(gallery.getByRole('img').first()).toBeVisible();
-    // Waited for, as a person looks: when the app starts, each row's box turns from the moving
-    // row into the static one, and an animation of the moving row may still be ending (the
-    // theme's reduced-motion rule cuts it to 0.01 ms). An animation that goes on (one the theme's
-    // rule does not shorten, e.g. started from script) never reaches 0; a moving row of CSS is
-    // the marquee the next line looks for.
+    // Waited for, as a person looks: when the app starts, each row turns from the moving row into
+    // the static one. An animation that goes on (one the theme's reduced-motion rule does not
+    // shorten, e.g. started from script) never reaches 0; a moving row of CSS is the marquee the
+    // next line looks for.
     await expect.poll(() => runningAnimations(gallery), { message: 'animations running in the gallery' }).toBe(0);
     await expect(gallery.locator('[aria-roledescription="marquee"]')).toHaveCount(0);
     // Not scrolled into view yet: with motion they would still read 0.
