@@ -22,8 +22,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
-    // supabase-js's realtime client needs a global WebSocket, which Node 20 hides behind a flag.
-    execArgv: ['--experimental-websocket'],
     // Generous: restarting PGlite on a busy 2-core machine can take several seconds.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -5,33 +5,31 @@
  * after each lead insert by the local backend's `--after-insert-url` (the local Database Webhook).
  *
  * `npm start` and the end-to-end tests run this module as a command; the delivery tests import
- * its parts to stop and start them (docs/architecture.md "Lead delivery").
+ * its parts to stop and start them, and the end-to-end tests read the inbox through it
+ * (`@agency/data/lead-delivery`; docs/architecture.md "Lead delivery").
  *
  *   tsx packages/data/scripts/lead-delivery.ts --api-url http://127.0.0.1:54321
  *     [--smtp-port 54325] [--inbox-port 54324] [--function-port 54328] [--period-seconds 60]
  *     [--mail-directory DIR]   (default: a temporary one; `npm start` keeps `.data/inbox`)
  *
  * Environment: NOTIFY_LEADS_SECRET (the shared secret the function checks; required),
- * SUPABASE_SERVICE_ROLE_KEY (default: the local demo key), LEADS_EMAIL_TO, LEADS_EMAIL_FROM.
+ * SUPABASE_SECRET_KEYS (default: the local secret key, as `{"default":"sb_secret_…"}`, the shape hosted
+ * functions get), LEADS_EMAIL_TO, LEADS_EMAIL_FROM.
  * Prints `Inbox ready: <url>` and `Function ready: <url>` when both answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { LOCAL_SERVICE_ROLE_KEY } from '@agency/local-backend';
+import { LOCAL_SECRET_KEY } from '@agency/domain/local-backend';
+import { freePort, scheduleCalls, startEdgeFunction, stopChild, waitForHttp, type EdgeFunction } from './edge-functions';
+
+export { freePort };
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
-
-/** The function's entry file, in the Supabase CLI's layout. */
-export const NOTIFY_LEADS_ENTRY = fileURLToPath(new URL('../supabase/functions/notify-leads/index.ts', import.meta.url));
-/** Its import map (bare specifiers → `npm:` packages, resolved offline from `node_modules`). */
-export const NOTIFY_LEADS_CONFIG = fileURLToPath(new URL('../supabase/functions/notify-leads/deno.json', import.meta.url));
 
 /** Where the local emails go and come from, unless LEADS_EMAIL_TO / LEADS_EMAIL_FROM say otherwise. */
 export const LOCAL_AGENCY_INBOX = 'leads@thumbcraft.studio';
@@ -39,41 +37,6 @@ const LOCAL_SENDER = 'ThumbCraft Studio website <website@thumbcraft.studio>';
 
 /** Supabase Cron's period in production: every minute. */
 export const SCHEDULE_PERIOD_SECONDS = 60;
-
-/** A port nobody listens on now, chosen by the system. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForHttp(url: string, child: ChildProcess, label: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`${label} exited before it answered at ${url}`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
-  throw new Error(`${label} did not answer at ${url} within ${timeoutMs} ms`);
-}
-
-async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** A running mail catcher. */
 export interface MailCatcher {
@@ -114,53 +77,38 @@ export interface NotifyFunctionOptions {
   smtpPort: number;
   /** Default: a free port. */
   port?: number;
-  serviceRoleKey?: string;
+  /** The secret key the function reaches the Data API with (default: the local one). */
+  secretKey?: string;
   /** More environment for the function (e.g. `LEAD_RETRY_BASE_SECONDS`). */
   env?: Record<string, string>;
 }
 
-/** The function running under Deno. */
-export interface NotifyFunction {
-  /** Its address, as hosted Supabase names it: `http://127.0.0.1:<port>/functions/v1/notify-leads`. */
-  url: string;
-  /** One invocation, as Supabase Cron makes it: the JSON answer (`{ sent, retried, failed }`). */
-  invoke(): Promise<unknown>;
-  /** Ends the process (`SIGKILL` kills it mid-batch). */
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
+/** The function running under Deno: `invoke()` answers `{ sent, retried, failed }`. */
+export type NotifyFunction = EdgeFunction;
 
 /**
  * Runs `supabase/functions/notify-leads/index.ts` under Deno, offline: npm packages come from the
  * repository's `node_modules` (its `deno.json` maps them).
  * @returns once the function answers HTTP; throws if Deno exits first.
  */
-export async function startNotifyFunction(options: NotifyFunctionOptions): Promise<NotifyFunction> {
-  const port = options.port ?? (await freePort());
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: String(port),
-    SUPABASE_URL: options.apiUrl,
-    SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey ?? process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY,
-    NOTIFY_LEADS_SECRET: options.secret,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(options.smtpPort),
-    LEADS_EMAIL_TO: process.env.LEADS_EMAIL_TO ?? LOCAL_AGENCY_INBOX,
-    LEADS_EMAIL_FROM: process.env.LEADS_EMAIL_FROM ?? LOCAL_SENDER,
-    DENO_NO_UPDATE_CHECK: '1',
-    ...options.env,
-  };
-  const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--node-modules-dir=manual', '--config', NOTIFY_LEADS_CONFIG, NOTIFY_LEADS_ENTRY];
-  const child = spawn(bin('deno'), args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${port}/functions/v1/notify-leads`;
-  await waitForHttp(url, child, 'the notify-leads function');
-  return {
-    url,
-    invoke: async () => {
-      const response = await fetch(url, { method: 'POST', headers: { 'x-notify-leads-secret': options.secret } });
-      return response.json();
+export function startNotifyFunction(options: NotifyFunctionOptions): Promise<NotifyFunction> {
+  return startEdgeFunction({
+    name: 'notify-leads',
+    port: options.port,
+    secretHeader: 'x-notify-leads-secret',
+    secret: options.secret,
+    env: {
+      SUPABASE_URL: options.apiUrl,
+      // As hosted Supabase gives its functions their keys; the function reads it through _shared/service-key.ts.
+      SUPABASE_SECRET_KEYS: options.secretKey ? JSON.stringify({ default: options.secretKey }) : (process.env.SUPABASE_SECRET_KEYS ?? JSON.stringify({ default: LOCAL_SECRET_KEY })),
+      NOTIFY_LEADS_SECRET: options.secret,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(options.smtpPort),
+      LEADS_EMAIL_TO: process.env.LEADS_EMAIL_TO ?? LOCAL_AGENCY_INBOX,
+      LEADS_EMAIL_FROM: process.env.LEADS_EMAIL_FROM ?? LOCAL_SENDER,
+      ...options.env,
     },
-    stop: (signal) => stopChild(child, signal),
-  };
+  });
 }
 
 /**
@@ -169,15 +117,7 @@ export async function startNotifyFunction(options: NotifyFunctionOptions): Promi
  * @returns a function that stops the schedule.
  */
 export function scheduleNotifyLeads(fn: Pick<NotifyFunction, 'invoke'>, periodSeconds = SCHEDULE_PERIOD_SECONDS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    fn.invoke()
-      .catch((error: unknown) => console.error('[lead delivery] scheduled run failed:', error))
-      .finally(() => (running = false));
-  }, periodSeconds * 1000);
-  return () => clearInterval(timer);
+  return scheduleCalls(fn, periodSeconds, { onError: (error) => console.error('[lead delivery] scheduled run failed:', error) });
 }
 
 /** One email as maildev's JSON API lists it (the fields the tests read). */

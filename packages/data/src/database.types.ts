@@ -53,29 +53,59 @@ export type Database = {
         Row: {
           channel_link: string | null
           created_at: string
+          fbclid: string | null
+          gclid: string | null
           id: string
           name: string
           phone: string
           preferred_date: string
           preferred_time_slot: string
+          source_landing_path: string | null
+          source_referrer: string | null
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+          visitor_time_zone: string | null
         }
         Insert: {
           channel_link?: string | null
           created_at?: string
+          fbclid?: string | null
+          gclid?: string | null
           id?: string
           name: string
           phone: string
           preferred_date: string
           preferred_time_slot: string
+          source_landing_path?: string | null
+          source_referrer?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+          visitor_time_zone?: string | null
         }
         Update: {
           channel_link?: string | null
           created_at?: string
+          fbclid?: string | null
+          gclid?: string | null
           id?: string
           name?: string
           phone?: string
           preferred_date?: string
           preferred_time_slot?: string
+          source_landing_path?: string | null
+          source_referrer?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+          visitor_time_zone?: string | null
         }
         Relationships: []
       }
@@ -116,29 +146,56 @@ export type Database = {
         Row: {
           created_at: string
           email: string
+          fbclid: string | null
+          gclid: string | null
           id: string
           message: string
           name: string
           package_interest: string
+          source_landing_path: string | null
+          source_referrer: string | null
           subject: string
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
         }
         Insert: {
           created_at?: string
           email: string
+          fbclid?: string | null
+          gclid?: string | null
           id?: string
           message: string
           name: string
           package_interest: string
+          source_landing_path?: string | null
+          source_referrer?: string | null
           subject: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
         }
         Update: {
           created_at?: string
           email?: string
+          fbclid?: string | null
+          gclid?: string | null
           id?: string
           message?: string
           name?: string
           package_interest?: string
+          source_landing_path?: string | null
+          source_referrer?: string | null
           subject?: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
         }
         Relationships: []
       }
@@ -186,27 +243,54 @@ export type Database = {
           channel_link: string | null
           created_at: string
           email: string
+          fbclid: string | null
+          gclid: string | null
           id: string
           name: string
           phone: string
+          source_landing_path: string | null
+          source_referrer: string | null
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
           video_title: string
         }
         Insert: {
           channel_link?: string | null
           created_at?: string
           email: string
+          fbclid?: string | null
+          gclid?: string | null
           id?: string
           name: string
           phone: string
+          source_landing_path?: string | null
+          source_referrer?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
           video_title: string
         }
         Update: {
           channel_link?: string | null
           created_at?: string
           email?: string
+          fbclid?: string | null
+          gclid?: string | null
           id?: string
           name?: string
           phone?: string
+          source_landing_path?: string | null
+          source_referrer?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
           video_title?: string
         }
         Relationships: []
@@ -235,21 +319,27 @@ export type Database = {
       offers: {
         Row: {
           created_at: string
+          ends_at: string | null
           id: number
           is_active: boolean
           message: string
+          starts_at: string | null
         }
         Insert: {
           created_at?: string
+          ends_at?: string | null
           id?: number
           is_active?: boolean
           message: string
+          starts_at?: string | null
         }
         Update: {
           created_at?: string
+          ends_at?: string | null
           id?: number
           is_active?: boolean
           message?: string
+          starts_at?: string | null
         }
         Relationships: []
       }
@@ -394,21 +484,27 @@ export type Database = {
       whatsapp_tooltips: {
         Row: {
           created_at: string
+          ends_at: string | null
           id: number
           is_active: boolean
           message: string
+          starts_at: string | null
         }
         Insert: {
           created_at?: string
+          ends_at?: string | null
           id?: number
           is_active?: boolean
           message: string
+          starts_at?: string | null
         }
         Update: {
           created_at?: string
+          ends_at?: string | null
           id?: number
           is_active?: boolean
           message?: string
+          starts_at?: string | null
         }
         Relationships: []
       }
@@ -427,9 +523,27 @@ export type Database = {
           payload: Json
         }[]
       }
+      claim_site_rebuild: {
+        Args: {
+          as_of?: string
+          lease_seconds?: number
+          max_wait_seconds?: number
+          quiet_seconds?: number
+        }
+        Returns: {
+          attempts: number
+          changed_at: string
+          claim_id: string
+          pending_since: string
+        }[]
+      }
       complete_lead_notification: {
         Args: { notification_id: number }
         Returns: undefined
+      }
+      complete_site_rebuild: {
+        Args: { as_of?: string; claim: string }
+        Returns: boolean
       }
       fail_lead_notification: {
         Args: {
@@ -439,11 +553,33 @@ export type Database = {
         }
         Returns: undefined
       }
+      fail_site_rebuild: {
+        Args: {
+          as_of?: string
+          claim: string
+          error: string
+          retry_after_seconds: number
+        }
+        Returns: boolean
+      }
       lead_notification_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
           status: string
           total: number
+        }[]
+      }
+      site_rebuild_status: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          attempts: number
+          builds_requested: number
+          changed_at: string
+          last_error: string
+          last_requested_at: string
+          next_attempt_at: string
+          pending_since: string
+          requesting: boolean
         }[]
       }
     }

@@ -15,11 +15,14 @@ insert into public.site_assets (id, asset_name, asset_url) values
   (1, 'logo_dark_background', '/images/brand/logo.svg'),
   (2, 'favicon', '/images/brand/favicon.svg');
 
--- Offer banner (§2): two active messages, the second long enough to scroll on a phone --------
-insert into public.offers (id, message, is_active, created_at) values
-  (1, 'New here? Your first thumbnail design is free — claim a sample in two minutes', true, '2026-11-01 09:00:00+00'),
-  (2, '🎉 Black Friday: 30% off every Pro Engage and Ultimate Growth plan until 30 November — claim your free sample today and see the difference a thumbnail makes', true, '2026-11-14 09:00:00+00'),
-  (3, 'Summer sale: 20% off Starter Spark thumbnails (ended 31 August)', false, '2026-07-01 09:00:00+00');
+-- Offer banner (§2): two current messages, the second long enough to scroll on a phone; one
+-- that ended with its window (Black Friday, until the end of 30 November, London time) and one
+-- switched off ---------------------------------------------------------------------------------
+insert into public.offers (id, message, is_active, starts_at, ends_at, created_at) values
+  (1, 'New here? Your first thumbnail design is free — claim a sample in two minutes', true, null, null, '2026-11-01 09:00:00+00'),
+  (2, '🎉 Black Friday: 30% off every Pro Engage and Ultimate Growth plan until 30 November — claim your free sample today and see the difference a thumbnail makes', true, '2026-11-14 09:00:00+00', '2026-12-01 00:00:00+00', '2026-11-14 09:00:00+00'),
+  (3, 'Summer sale: 20% off Starter Spark thumbnails (ended 31 August)', false, null, null, '2026-07-01 09:00:00+00'),
+  (4, 'Pro Engage and Ultimate Growth plans come with a free YouTube channel banner in your first month — compare the packages or book a free call back to plan yours', true, null, null, '2026-12-01 09:00:00+00');
 
 -- Chat tooltip (§2): the active message replaces the default text ---------------------------
 insert into public.whatsapp_tooltips (id, message, is_active, created_at) values
@@ -484,3 +487,7 @@ select setval(pg_get_serial_sequence('public."FeaturedPortfolio"', 'id'), (selec
 select setval(pg_get_serial_sequence('public."Team"', 'id'), (select max(id) from public."Team"));
 select setval(pg_get_serial_sequence('public.testimonials', 'id'), (select max(id) from public.testimonials));
 select setval(pg_get_serial_sequence('public.blogs', 'id'), (select max(id) from public.blogs));
+
+-- The seed is in place before the site's first build: no content change waits for a rebuild
+-- (migration 20261202000050_site_rebuilds.sql).
+update private.site_rebuild set pending_since = null, changed_at = null;

@@ -6,6 +6,7 @@
  */
 export * from './content';
 export * from './leads';
+export * from './leadSource';
 export * from './packages';
 export * from './portfolio';
 export * from './timings';

@@ -48,7 +48,8 @@ export function getSiteAssetUrl(
 }
 
 /**
- * The active chat tooltip message: `message` where `is_active`, limit 1, single row.
+ * The active chat tooltip message: `message` where `is_active` (and, by row level security, inside
+ * its window), limit 1, single row.
  * @param client - the typed client.
  * @returns `{ data: message }`; an error (`PGRST116`) when no message is active, else the
  * PostgREST error (the caller ignores errors and keeps its default text).
@@ -61,15 +62,20 @@ export function getActiveTooltipMessage(client: AgencyClient): Promise<Repositor
   );
 }
 
+/** A current offer: its `message`, and `ends_at` (ISO 8601) when it ends on a date. */
+export type CurrentOffer = Pick<Tables<'offers'>, 'message' | 'ends_at'>;
+
 /**
- * The messages of the active offers, by id, for the offer banner.
+ * The current offers for the offer banner, by id: active and inside their window, as row level
+ * security lets a visitor read them (migration 20261202000000_offer_windows.sql), with when each
+ * ends so that a page built earlier can drop it then.
  * @param client - the typed client.
- * @returns `{ data: [message, ...] }` (empty: the banner is hidden), or the PostgREST error.
+ * @returns `{ data: [{ message, ends_at }, ...] }` (empty: the banner is hidden), or the PostgREST error.
  * @see docs/requirements.md §7 (Select offers), §2.2 (the offer banner)
  */
-export function listActiveOfferMessages(client: AgencyClient): Promise<RepositoryResult<string[]>> {
+export function listCurrentOffers(client: AgencyClient): Promise<RepositoryResult<CurrentOffer[]>> {
   return toResult(
-    client.from('offers').select('message').eq('is_active', true).order('id'),
-    (rows) => rows.map((row) => row.message),
+    client.from('offers').select('message,ends_at').eq('is_active', true).order('id'),
+    (rows) => rows,
   );
 }

@@ -128,6 +128,68 @@ describe('renderLeadEmail', () => {
   });
 });
 
+describe('how the lead found the site: the Source line', () => {
+  const SOURCE = {
+    utm_source: 'youtube', utm_campaign: 'bio-link', source_landing_path: '/portfolio', source_referrer: 'https://www.youtube.com',
+  };
+
+  it.each([FREE_SAMPLE, CALLBACK, CONTACT].map((lead) => [lead.lead_table, lead] as const))('%s: one Source line after the fields, in text and HTML', (_table, lead) => {
+    const email = render(withPayload(lead, SOURCE));
+    const line = 'youtube · campaign bio-link · landed on /portfolio · from youtube.com';
+    expect(email.text).toContain(`\nSource: ${line}\n\n`);
+    expect(email.html).toContain(`<th align="left" valign="top" style="padding:4px 12px 4px 0">Source</th><td style="padding:4px 0">${line}</td></tr></table>`);
+  });
+
+  it('every part, in order: source, medium, campaign, term, content, landing path, referrer host, ad click ids', () => {
+    const email = render(withPayload(CONTACT, {
+      ...SOURCE, utm_medium: 'social', utm_term: 'gaming thumbnails', utm_content: 'pinned', gclid: 'EAIaIQ', fbclid: 'IwAR2', source_referrer: 'http://localhost:8080',
+    }));
+    expect(email.text).toContain(
+      'Source: youtube · medium social · campaign bio-link · term gaming thumbnails · content pinned · landed on /portfolio · from localhost:8080 · a Google Ads click (gclid) · a Facebook or Instagram link (fbclid)\n',
+    );
+  });
+
+  it('a lead without a source (a direct visit, or stored before the columns existed) has no Source line', () => {
+    for (const lead of [FREE_SAMPLE, CALLBACK, CONTACT, withPayload(CONTACT, { utm_source: null, gclid: '', source_landing_path: 42 })]) {
+      expect(render(lead).text).not.toContain('Source');
+      expect(render(lead).html).not.toContain('>Source<');
+    }
+  });
+
+  it('what the link carried stays data: escaped in HTML, on one line in text', () => {
+    const email = render(withPayload(CONTACT, { utm_source: '<img src=x onerror=alert(1)>', utm_campaign: 'a\r\nBcc: x@evil.test', source_landing_path: '/"><script>' }));
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt; · campaign a Bcc: x@evil.test · landed on /&quot;&gt;&lt;script&gt;');
+    expect(email.html).not.toMatch(/<img|<script/);
+    expect(email.text).toContain('Source: <img src=x onerror=alert(1)> · campaign a Bcc: x@evil.test · landed on /"><script>\n');
+  });
+});
+
+describe("a callback in the visitor's time zone", () => {
+  it('the slot in London time and, where the visitor is elsewhere, in theirs: the field, the note, the invitation', () => {
+    const email = render(withPayload(CALLBACK, { visitor_time_zone: 'America/New_York' }));
+    const slot = '10:00–11:00 (Europe/London), that is 05:00–06:00 (America/New_York) for the visitor';
+    expect(email.text).toContain(`Preferred time slot: ${slot}\n`);
+    expect(email.text).toContain(`Call Sam Okafor back on 2026-07-15 (Wednesday), ${slot}: the invitation is attached.`);
+    expect(email.html).toContain(`>Preferred time slot</th><td style="padding:4px 0">${slot}</td>`);
+    expect(email.attachments[0]!.content).toContain('DTSTART:20260715T090000Z\r\n');
+    expect(email.attachments[0]!.content.replace(/\r\n[ \t]/g, '')).toContain("The visitor's time: 05:00–06:00 (America/New_York)");
+  });
+
+  it("the visitor's date when it is another day: Los Angeles at 07:00 London in winter", () => {
+    const email = render(withPayload(CALLBACK, { preferred_date: '2026-12-01', preferred_time_slot: '07:00-08:00', visitor_time_zone: 'America/Los_Angeles' }));
+    expect(email.text).toContain('Preferred time slot: 07:00–08:00 (Europe/London), that is 23:00–00:00 on Monday 30 November (America/Los_Angeles) for the visitor\n');
+  });
+
+  it('a visitor in London, or with no zone stored, reads as before; a zone this server cannot convert is named as it is', () => {
+    for (const zone of ['Europe/London', null, undefined]) {
+      expect(render(withPayload(CALLBACK, { visitor_time_zone: zone })).text).toContain('Preferred time slot: 10:00–11:00 (Europe/London)\n');
+    }
+    expect(render(withPayload(CALLBACK, { visitor_time_zone: 'Mars/Olympus_Mons' })).text).toContain(
+      'Preferred time slot: 10:00–11:00 (Europe/London), that is Mars/Olympus_Mons (a time zone this server cannot convert) for the visitor\n',
+    );
+  });
+});
+
 describe('what a visitor typed stays data', () => {
   it('HTML: a script, a tag, an entity and a link typed into fields arrive escaped, as text', () => {
     const email = render(

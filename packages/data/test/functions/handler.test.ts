@@ -76,7 +76,7 @@ describe('createHandler', () => {
     expect(await response.json()).toEqual({ sent: 2, retried: 1, failed: 0 });
     expect(run.mock.calls[0]![0]).toEqual({
       supabaseUrl: 'http://127.0.0.1:9',
-      serviceRoleKey: 'service-role-key',
+      serviceKey: 'service-role-key',
       from: ENV.LEADS_EMAIL_FROM,
       to: ['leads@thumbcraft.studio'],
       timeZone: 'Europe/London',
@@ -95,7 +95,7 @@ describe('createHandler', () => {
       error: 'The function is not configured.',
       problems: [
         'SUPABASE_URL is not set.',
-        'SUPABASE_SERVICE_ROLE_KEY is not set.',
+        'No service key: set SUPABASE_SECRET_KEYS (hosted functions get it), SUPABASE_SECRET_KEY or the legacy SUPABASE_SERVICE_ROLE_KEY.',
         'LEADS_EMAIL_FROM is not set.',
         'LEADS_EMAIL_TO is not set.',
         'Neither RESEND_API_KEY nor SMTP_HOST is set.',
@@ -137,6 +137,17 @@ describe('secretMatches', () => {
 });
 
 describe('readConfig', () => {
+  it("reads the service key from Supabase's current variables before the legacy service-role key", () => {
+    const key = (env: Record<string, string | undefined>) => {
+      const read = readConfig({ ...ENV, ...env });
+      return 'config' in read ? read.config.serviceKey : read.problems;
+    };
+    expect(key({ SUPABASE_SECRET_KEYS: '{"default":"sb_secret_default"}' })).toBe('sb_secret_default');
+    expect(key({ SUPABASE_SECRET_KEY: 'sb_secret_one' })).toBe('sb_secret_one');
+    expect(key({})).toBe('service-role-key');
+    expect(key({ SUPABASE_SECRET_KEYS: 'sb_secret_not_json' })).toEqual(['SUPABASE_SECRET_KEYS must be a JSON object of secret keys, such as {"default":"sb_secret_…"}.']);
+  });
+
   it('Resend when RESEND_API_KEY is set; several recipients; the agency’s time zone, the retry policy and the lease from the environment', () => {
     const read = readConfig({ ...ENV, RESEND_API_KEY: 're_123', LEADS_EMAIL_TO: 'a@x.example, b@y.example', AGENCY_TIME_ZONE: 'America/New_York', LEAD_RETRY_BASE_SECONDS: '30', LEAD_MAX_ATTEMPTS: '5', LEAD_LEASE_SECONDS: '2' });
     expect(read).toEqual({

@@ -6,7 +6,7 @@
  * @see docs/requirements.md §3.1 (callback_requests), §5 (the 16 hourly slots)
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { callbackInvitation, parseSlot, zonedTimeToUtc, type CallbackInvitationInput } from '../../supabase/functions/notify-leads/invitation.ts';
+import { callbackInvitation, parseSlot, visitorSlot, zonedTimeToUtc, type CallbackInvitationInput } from '../../supabase/functions/notify-leads/invitation.ts';
 
 const BASE: CallbackInvitationInput = {
   uid: 'callback_requests/6f1c1d1e-0000-4000-8000-000000000002@thumbcraft.studio',
@@ -132,6 +132,28 @@ describe('callbackInvitation', () => {
     expect(() => callbackInvitation({ ...BASE, slot: '10:00' })).toThrow(/Not a time slot/);
     expect(() => callbackInvitation({ ...BASE, date: '2026-02-30' })).toThrow(/Not a calendar date/);
     expect(() => callbackInvitation({ ...BASE, date: '15/07/2026' })).toThrow(/Not a date/);
+  });
+});
+
+describe("the visitor's time", () => {
+  it('stays an event in London time, with the visitor\'s time in its description', () => {
+    const { event } = parseIcs(callbackInvitation({ ...BASE, visitorTimeZone: 'America/New_York' }).ics);
+    expect(Object.fromEntries(event)).toMatchObject({
+      DTSTART: '20260715T090000Z',
+      DTEND: '20260715T100000Z',
+      DESCRIPTION: "Phone number: 07700 900456\\nChannel link: https://youtube.com/@samstreams\\nTime zone: Europe/London (10:00–11:00 local time)\\nThe visitor's time: 05:00–06:00 (America/New_York)",
+    });
+  });
+
+  it('visitorSlot: DST-correct on both sides, the visitor\'s date where it differs, nothing for London or no zone', () => {
+    // 29 March 2026: the UK is on BST from 01:00 UTC, New York has been on EDT since 8 March.
+    expect(visitorSlot('2026-03-29', '09:00-10:00', 'Europe/London', 'America/New_York')).toBe('04:00–05:00 (America/New_York)');
+    expect(visitorSlot('2026-03-28', '09:00-10:00', 'Europe/London', 'America/New_York')).toBe('05:00–06:00 (America/New_York)');
+    expect(visitorSlot('2026-11-28', '22:00-23:00', 'Europe/London', 'Asia/Tokyo')).toBe('07:00–08:00 on Sunday 29 November (Asia/Tokyo)');
+    expect(visitorSlot('2026-11-28', '09:00-10:00', 'Europe/London', 'Asia/Kolkata')).toBe('14:30–15:30 (Asia/Kolkata)');
+    expect(visitorSlot('2026-11-28', '09:00-10:00', 'Europe/London', 'Europe/London')).toBeNull();
+    expect(visitorSlot('2026-11-28', '09:00-10:00', 'Europe/London', null)).toBeNull();
+    expect(visitorSlot('2026-11-28', '09:00-10:00', 'Europe/London', 'Nowhere/Land')).toBe('Nowhere/Land (a time zone this server cannot convert)');
   });
 });
 

@@ -16,7 +16,7 @@ import {
   insertFreeSampleRequest,
   insertSubscriber,
   isUniqueViolation,
-  listActiveOfferMessages,
+  listCurrentOffers,
   listBlogPosts,
   listCaseStudies,
   listFeaturedWorks,
@@ -25,6 +25,7 @@ import {
   listTestimonials,
   listThumbnailWorks,
   LOCAL_ANON_KEY,
+  LOCAL_PUBLISHABLE_KEY,
   type AgencyClient,
 } from '../../src/index';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
@@ -38,7 +39,7 @@ const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T12:00:00Z`;
 beforeAll(async () => {
   t = await startTestBackend();
   // One visitor, at the address Supabase's proxy would report (x-forwarded-for).
-  client = createAgencyClient({ url: t.backend.url, anonKey: LOCAL_ANON_KEY }, { global: { headers: { [FORWARDED_FOR]: nextAddress() } } });
+  client = createAgencyClient({ url: t.backend.url, publishableKey: LOCAL_PUBLISHABLE_KEY }, { global: { headers: { [FORWARDED_FOR]: nextAddress() } } });
   const { db } = t.backend;
   for (let i = 1; i <= 13; i++) {
     await db.query(`insert into "HomeThumbnails" (image_url, alt_text) values ($1, $2)`, [`/t/${i}.webp`, `Thumb ${i}`]);
@@ -71,8 +72,15 @@ beforeAll(async () => {
   for (const name of ['Zoe', 'Adam', 'Mia']) {
     await db.query(`insert into "Team" (name, role, bio) values ($1, '<em>Designer</em>', 'Bio')`, [name]);
   }
-  await db.query(`insert into offers (message, is_active) values ('Active one', true), ('Hidden', false), ('Active two', true)`);
-  await db.query(`insert into whatsapp_tooltips (message, is_active) values ('Old', false), ('Chat with us', true)`);
+  await db.query(
+    `insert into offers (message, is_active, starts_at, ends_at) values ('Active one', true, null, null), ('Hidden', false, null, null),
+       ('Active two', true, now() - interval '1 day', now() + interval '1 day'), ('Ended', true, null, now() - interval '1 hour'),
+       ('Not yet', true, now() + interval '1 hour', null)`,
+  );
+  await db.query(
+    `insert into whatsapp_tooltips (message, is_active, starts_at, ends_at) values ('Old', false, null, null),
+       ('Ended tooltip', true, null, now() - interval '1 minute'), ('Chat with us', true, null, null)`,
+  );
   await db.query(
     `insert into site_assets (asset_name, asset_url) values ('logo_dark_background', '/logo.svg'), ('favicon', '/favicon.svg')`,
   );
@@ -136,8 +144,11 @@ describe('content reads (docs/requirements.md §7)', () => {
     expect(missing.error?.code).toBe('PGRST116');
   });
 
-  it('listActiveOfferMessages returns only the active messages', async () => {
-    expect((await listActiveOfferMessages(client)).data).toEqual(['Active one', 'Active two']);
+  it('listCurrentOffers returns the active offers inside their window, with when each ends', async () => {
+    const { data } = await listCurrentOffers(client);
+    expect(data?.map((offer) => offer.message)).toEqual(['Active one', 'Active two']);
+    expect(data?.[0]?.ends_at).toBeNull();
+    expect(Date.parse(data?.[1]?.ends_at ?? '') - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
   });
 
   it('getActiveTooltipMessage returns the active message', async () => {
@@ -192,15 +203,18 @@ describe('lead inserts (docs/requirements.md §7)', () => {
     expect(isUniqueViolation(bad.error)).toBe(false);
   });
 
-  it('works the same through the REST-only client the site ships', async () => {
-    const rest = createAgencyRestClient({ url: `${t.backend.url}/`, anonKey: LOCAL_ANON_KEY });
-    expect((await listActiveOfferMessages(rest)).data).toEqual(['Active one', 'Active two']);
+  it.each([
+    ['publishable key', LOCAL_PUBLISHABLE_KEY],
+    ['legacy anon key', LOCAL_ANON_KEY],
+  ])('works the same through the REST-only client the site ships, with the %s', async (_name, publishableKey) => {
+    const rest = createAgencyRestClient({ url: `${t.backend.url}/`, publishableKey });
+    expect((await listCurrentOffers(rest)).data?.map((offer) => offer.message)).toEqual(['Active one', 'Active two']);
     expect((await getBlogPostBySlug(rest, 'missing')).error?.code).toBe('PGRST116');
-    expect((await insertSubscriber(rest, 'rest-client@example.com')).error).toBeNull();
+    expect((await insertSubscriber(rest, `rest-client-${publishableKey.length}@example.com`)).error).toBeNull();
   });
 
   it('turns an unreachable backend into an error, not a throw', async () => {
-    const offline = createAgencyClient({ url: 'http://127.0.0.1:9', anonKey: LOCAL_ANON_KEY });
+    const offline = createAgencyClient({ url: 'http://127.0.0.1:9', publishableKey: LOCAL_PUBLISHABLE_KEY });
     const { data, error } = await listTestimonials(offline);
     expect(data).toBeNull();
     expect(error?.message).toBeTruthy();

@@ -6,6 +6,7 @@
  * four lead tables. Each is sent by a visitor through supabase-js and must come back as
  * PostgREST's 400 with the Postgres code, with nothing stored.
  */
+import { LEAD_SOURCE_COLUMNS } from '@agency/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { countRows, fromNewAddress } from './support';
@@ -146,6 +147,9 @@ describe('bounds are exact', () => {
       [...r.def.matchAll(/char_length\((?:btrim\()?"?(\w+)"?/g)].map((m) => `${r.table.replace(/^(public\.)?"?|"$/g, '')}.${m[1]}`),
     );
     const listed = Object.entries(BOUNDS).flatMap(([table, fields]) => Object.keys(fields).map((f) => `${table}.${f}`));
+    // How the visit found the site and the callback's time zone: bounded and refused in lead-source.test.ts.
+    const sourced = ['free_sample_requests', 'callback_requests', 'ContactQueries'].flatMap((table) => LEAD_SOURCE_COLUMNS.map((c) => `${table}.${c}`));
+    listed.push(...sourced, 'callback_requests.visitor_time_zone');
     expect([...new Set(bounded)].sort()).toEqual(listed.sort());
   });
 });

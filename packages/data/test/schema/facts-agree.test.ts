@@ -2,7 +2,9 @@
  * Where the database must repeat a product fact, it agrees with @agency/domain, where the fact is
  * defined: the lead fields' lengths (`FIELD_MAX_LENGTH`), the email pattern (`EMAIL_PATTERN`),
  * the portfolio categories, the contact form's package options, the callback's time slots, the
- * home thumbnails' default alt text and the testimonials' most stars.
+ * home thumbnails' default alt text and the testimonials' most stars; the source columns' bound and
+ * patterns (`LEAD_SOURCE_*`, `SOURCE_*_PATTERN`) and the callback's time zone's
+ * (`VISITOR_TIME_ZONE_*`).
  *
  * Each fact is read from the catalog of the migrated database (`pg_constraint` through
  * `pg_get_constraintdef`, the columns' defaults), so a CHECK that drifts from the constant, or a
@@ -16,10 +18,17 @@ import {
   EMAIL_PATTERN,
   FIELD_MAX_LENGTH,
   HOME_THUMBNAIL_DEFAULT_ALT_TEXT,
+  LEAD_SOURCE_COLUMNS,
+  LEAD_SOURCE_FORBIDDEN,
+  LEAD_SOURCE_MAX_LENGTH,
   PACKAGE_OPTIONS,
   PORTFOLIO_CATEGORIES,
   TESTIMONIAL_MAX_STARS,
+  SOURCE_LANDING_PATH_PATTERN,
+  SOURCE_REFERRER_PATTERN,
   THUMBNAIL_WORK_CATEGORIES,
+  VISITOR_TIME_ZONE_MAX_LENGTH,
+  VISITOR_TIME_ZONE_PATTERN,
   type LeadField,
 } from '@agency/domain';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
@@ -51,10 +60,25 @@ async function checksOf(table: string): Promise<string[]> {
   return rows.map((r) => r.def);
 }
 
-/** `{ column: max }` for every `char_length(column) <= max` in `table`'s CHECKs. */
-async function lengthBoundsOf(table: string): Promise<Record<string, number>> {
+/** Columns bounded by facts other than FIELD_MAX_LENGTH: how the visit found the site, the callback's time zone. */
+const OTHER_BOUNDS: Record<string, number> = {
+  ...Object.fromEntries(LEAD_SOURCE_COLUMNS.map((column) => [column, LEAD_SOURCE_MAX_LENGTH])),
+  visitor_time_zone: VISITOR_TIME_ZONE_MAX_LENGTH,
+};
+
+/** `{ column: max }` for every `char_length(column) <= max` in `table`'s CHECKs (`all`: also {@link OTHER_BOUNDS}' columns). */
+async function lengthBoundsOf(table: string, { all = false } = {}): Promise<Record<string, number>> {
   const defs = (await checksOf(table)).join('\n');
-  return Object.fromEntries([...defs.matchAll(/char_length\("?(\w+)"?\) <= (\d+)/g)].map((m) => [m[1]!, Number(m[2])]));
+  return Object.fromEntries(
+    [...defs.matchAll(/char_length\("?(\w+)"?\) <= (\d+)/g)].map((m) => [m[1]!, Number(m[2])]).filter(([column]) => all || !(String(column) in OTHER_BOUNDS)),
+  );
+}
+
+/** The patterns `table`'s CHECKs test `column` against with `operator` (`~` or `!~`), as written. */
+async function patternsOf(table: string, column: string, operator: '~' | '!~'): Promise<string[]> {
+  return (await checksOf(table)).flatMap((def) =>
+    [...def.matchAll(new RegExp(`\\(${column} ${operator} '((?:[^']|'')*)'::text\\)`, 'g'))].map((m) => m[1]!.replaceAll("''", "'")),
+  );
 }
 
 /** The string literals of the one CHECK of `table` that names `column` in `column = ANY (ARRAY[...])`, in order. */
@@ -182,6 +206,33 @@ describe('time slots: CALLBACK_TIME_SLOTS', () => {
   it('callback_requests.preferred_time_slot allows exactly CALLBACK_TIME_SLOTS, in their order', async () => {
     expect(await allowedValuesOf('callback_requests', 'preferred_time_slot')).toEqual([...CALLBACK_TIME_SLOTS]);
     expect(CALLBACK_TIME_SLOTS).toHaveLength(16);
+  });
+});
+
+describe('source columns and the time zone: LEAD_SOURCE_*, SOURCE_*_PATTERN, VISITOR_TIME_ZONE_*', () => {
+  const SOURCED = ['free_sample_requests', 'callback_requests', 'ContactQueries'];
+
+  it.each(SOURCED)('%s bounds each of LEAD_SOURCE_COLUMNS at LEAD_SOURCE_MAX_LENGTH, and refuses LEAD_SOURCE_FORBIDDEN in each', async (table) => {
+    const bounds = await lengthBoundsOf(table, { all: true });
+    expect(Object.fromEntries(LEAD_SOURCE_COLUMNS.map((column) => [column, bounds[column]]))).toEqual(
+      Object.fromEntries(LEAD_SOURCE_COLUMNS.map((column) => [column, LEAD_SOURCE_MAX_LENGTH])),
+    );
+    for (const column of LEAD_SOURCE_COLUMNS) expect(await patternsOf(table, column, '!~')).toEqual([LEAD_SOURCE_FORBIDDEN.source]);
+  });
+
+  it.each(SOURCED)('%s checks the landing path and the referrer with SOURCE_LANDING_PATH_PATTERN and SOURCE_REFERRER_PATTERN', async (table) => {
+    expect(await patternsOf(table, 'source_landing_path', '~')).toEqual(['[^[:space:]]', SOURCE_LANDING_PATH_PATTERN.source]);
+    expect(await patternsOf(table, 'source_referrer', '~')).toEqual(['[^[:space:]]', SOURCE_REFERRER_PATTERN.source]);
+  });
+
+  it('callback_requests.visitor_time_zone: VISITOR_TIME_ZONE_MAX_LENGTH and VISITOR_TIME_ZONE_PATTERN', async () => {
+    expect((await lengthBoundsOf('callback_requests', { all: true })).visitor_time_zone).toBe(VISITOR_TIME_ZONE_MAX_LENGTH);
+    expect(await patternsOf('callback_requests', 'visitor_time_zone', '~')).toEqual([VISITOR_TIME_ZONE_PATTERN.source]);
+  });
+
+  it('a visitor stores a source value at the limit; one character more is refused', async () => {
+    expect(await insert(t.anon, 'ContactQueries', { utm_term: 'é'.repeat(LEAD_SOURCE_MAX_LENGTH) })).toEqual(STORED);
+    expect(await insert(t.anon, 'ContactQueries', { utm_term: 'é'.repeat(LEAD_SOURCE_MAX_LENGTH + 1) })).toEqual(REFUSED);
   });
 });
 

@@ -21,7 +21,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '@agency/local-backend/testing';
 import { clientsFor, FORWARDED_FOR, nextAddress } from './support';
-import { LEAD_TABLES } from './tables';
+import { LEAD_TABLES, TABLES } from './tables';
 
 let t: TestBackend;
 
@@ -134,13 +134,15 @@ async function triggers(): Promise<Trigger[]> {
 }
 
 describe('trigger functions: they fire without EXECUTE', () => {
-  it('finds the lead tables\' triggers (the query sees them): limits and dedupe on the four, the outbox on three, the callback date window', async () => {
+  it('finds the tables\' triggers (the query sees them): limits and dedupe on the four lead tables, the outbox on three, the callback date window, a content change on the ten content tables', async () => {
     const found = (await triggers()).map((tg) => `${tg.table} ${tg.timing} ${tg.fn}`);
     const guards = LEAD_TABLES.map((table) => `${table.name} before row private.guard_lead_insert()`);
     const outbox = ['ContactQueries', 'callback_requests', 'free_sample_requests'].map((table) => `${table} after row private.enqueue_lead_notification()`);
     // The callback's date window (migration 20261126000000): on insert, and on an update of the date.
     const dateWindow = ['insert', 'update'].map(() => 'callback_requests before row private.check_callback_preferred_date()');
-    expect(found.sort()).toEqual([...guards, ...outbox, ...dateWindow].sort());
+    // Site rebuilds (migration 20261202000050): each statement, and a truncate.
+    const content = TABLES.filter((table) => table.kind !== 'lead').flatMap((table) => ['change', 'truncate'].map(() => `${table.name} after statement private.record_content_change()`));
+    expect(found.sort()).toEqual([...guards, ...outbox, ...dateWindow, ...content].sort());
   });
 
   it('every trigger function is security definer with an empty search_path, and no API role may execute it', async () => {
@@ -192,7 +194,7 @@ describe('least privilege on schema private', () => {
     ]);
   });
 
-  it('EXECUTE on the functions of private and public: service_role has items_within and the drain API, nothing else is granted', async () => {
+  it('EXECUTE on the functions of private and public: service_role has items_within, the drain API and the rebuild queue, nothing else is granted', async () => {
     const { rows } = await t.backend.db.query<{ fn: string; role: string }>(
       `select p.oid::regprocedure::text as fn, r.role
          from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -202,10 +204,14 @@ describe('least privilege on schema private', () => {
     );
     expect(rows).toEqual([
       { fn: 'claim_lead_notifications(integer,integer)', role: 'service_role' },
+      { fn: 'claim_site_rebuild(integer,integer,integer,timestamp with time zone)', role: 'service_role' },
       { fn: 'complete_lead_notification(bigint)', role: 'service_role' },
+      { fn: 'complete_site_rebuild(uuid,timestamp with time zone)', role: 'service_role' },
       { fn: 'fail_lead_notification(bigint,text,integer)', role: 'service_role' },
+      { fn: 'fail_site_rebuild(uuid,text,integer,timestamp with time zone)', role: 'service_role' },
       { fn: 'lead_notification_counts()', role: 'service_role' },
       { fn: 'private.items_within(text[],integer)', role: 'service_role' },
+      { fn: 'site_rebuild_status()', role: 'service_role' },
     ]);
   });
 

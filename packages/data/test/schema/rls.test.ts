@@ -34,8 +34,11 @@ beforeAll(async () => {
     insert into public.site_assets (asset_name, asset_url) values ('favicon', '/favicon.ico');
     insert into public.testimonials (name, comment, stars) values ('N', 'Great', 5);
     insert into public.blogs (title, slug) values ('B', 'b');
-    insert into public.offers (message, is_active) values ('On', true), ('Off', false);
-    insert into public.whatsapp_tooltips (message, is_active) values ('Chat now', true), ('Hidden', false);
+    insert into public.offers (message, is_active, starts_at, ends_at) values ('On', true, null, null), ('Off', false, null, null),
+      ('Ended', true, now() - interval '2 days', now() - interval '1 second'), ('Not yet', true, now() + interval '1 hour', null),
+      ('Until tomorrow', true, now() - interval '1 hour', now() + interval '1 day');
+    insert into public.whatsapp_tooltips (message, is_active, starts_at, ends_at) values ('Chat now', true, null, null), ('Hidden', false, null, null),
+      ('Ended tooltip', true, null, now() - interval '1 second');
   `);
 });
 
@@ -56,8 +59,10 @@ describe('visitor (anon) reads', () => {
     expect(data).toHaveLength(1);
   });
 
-  it('reads only active offers and tooltip messages', async () => {
-    expect((await t.anon.from('offers').select('message')).data).toEqual([{ message: 'On' }]);
+  it('reads only active offers and tooltip messages inside their window (a row that ends is invisible from that instant)', async () => {
+    expect((await t.anon.from('offers').select('message').order('id')).data).toEqual([{ message: 'On' }, { message: 'Until tomorrow' }]);
+    expect((await t.anon.from('whatsapp_tooltips').select('message')).data).toEqual([{ message: 'Chat now' }]);
+    expect((await t.service.from('offers').select('message')).data).toHaveLength(5);
     expect((await t.anon.from('whatsapp_tooltips').select('message').eq('is_active', true).limit(1).single()).data).toEqual({ message: 'Chat now' });
     expect((await t.anon.from('whatsapp_tooltips').select('message').eq('is_active', false)).data).toEqual([]);
   });

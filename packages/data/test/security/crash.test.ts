@@ -83,7 +83,7 @@ async function streamAndKill(round: number, child: ChildProcess, url: string, ac
       const table = LEAD_TABLES[(w + i) % LEAD_TABLES.length]?.name ?? 'Subscribers';
       const id = `crash-r${round}-w${w}-${i}`;
       sent.get(table)?.add(id);
-      let status = 0;
+      let status: number;
       try {
         ({ status } = await fromNewAddress(client.from(table).insert(streamRow(table, id))));
       } catch {

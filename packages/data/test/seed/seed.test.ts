@@ -41,8 +41,13 @@ describe('seed content', () => {
     expect(await count(`select count(*)::int n from testimonials where comment ~ '<'`)).toBeGreaterThan(0);
     expect(await count(`select count(*)::int n from blogs where cardinality(keywords) between 3 and 5`)).toBeGreaterThanOrEqual(6);
     expect(await count(`select count(*)::int n from blogs where content ~ '<h2' and content ~ '<(ul|ol)' and content ~ '<a ' and content ~ '<img'`)).toBeGreaterThanOrEqual(6);
-    expect(await count(`select count(*)::int n from offers where is_active`)).toBe(2);
+    // Two offers current now, one that ended with its window (Black Friday), one switched off.
+    const current = `is_active and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`;
+    expect(await count(`select count(*)::int n from offers where ${current}`)).toBe(2);
+    expect(await count(`select count(*)::int n from offers where is_active and ends_at <= now() and message like '%Black Friday%30 November%'`)).toBe(1);
     expect(await count(`select count(*)::int n from offers where not is_active`)).toBe(1);
+    // Loaded before the site's first build: nothing waits for a rebuild.
+    expect(await count(`select count(*)::int n from private.site_rebuild where pending_since is null`)).toBe(1);
     expect(await count(`select count(*)::int n from whatsapp_tooltips where is_active`)).toBe(1);
     expect((await db.query<{ asset_name: string }>(`select asset_name from site_assets order by asset_name`)).rows.map((r) => r.asset_name)).toEqual(['favicon', 'logo_dark_background']);
   });

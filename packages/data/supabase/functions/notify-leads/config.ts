@@ -3,9 +3,9 @@
  * missing or malformed variable is answered with a message naming it rather than a crash.
  * @see docs/architecture.md "Local backend and hosted Supabase"
  */
+import { serviceKeyFrom, type Env } from '../_shared/service-key.ts';
 
-/** The environment as a plain object (`Deno.env.toObject()`, `process.env`). */
-export type Env = Record<string, string | undefined>;
+export type { Env };
 
 /** How emails leave: Resend's HTTP API, or SMTP. */
 export type TransportConfig =
@@ -15,7 +15,8 @@ export type TransportConfig =
 /** Everything the drain needs, checked. */
 export interface Config {
   supabaseUrl: string;
-  serviceRoleKey: string;
+  /** The key that reaches the Data API as `service_role`: the project's secret key, else the legacy service-role JWT. */
+  serviceKey: string;
   from: string;
   to: string[];
   /** IANA name, `AGENCY_TIME_ZONE` (default `Europe/London`). */
@@ -40,8 +41,10 @@ function domainOf(mailbox: string): string | null {
 
 /**
  * Reads and checks the environment:
- * - required: `SUPABASE_URL`, `SUPABASE_SERVICE_ROLE_KEY` (hosted functions get both),
- *   `LEADS_EMAIL_FROM` (`a@b.c` or `Name <a@b.c>`), `LEADS_EMAIL_TO` (addresses separated by commas);
+ * - required: `SUPABASE_URL` and a service key (`serviceKeyFrom`, `_shared/service-key.ts`: the
+ *   secret key of `SUPABASE_SECRET_KEYS` or `SUPABASE_SECRET_KEY`, else the legacy
+ *   `SUPABASE_SERVICE_ROLE_KEY`; hosted functions get them), `LEADS_EMAIL_FROM` (`a@b.c` or
+ *   `Name <a@b.c>`), `LEADS_EMAIL_TO` (addresses separated by commas);
  * - `RESEND_API_KEY` selects Resend; else `SMTP_HOST` is required, with `SMTP_PORT` (default
  *   465 when `SMTP_SECURE`, else 587), `SMTP_SECURE` (`true`/`false`, default: port is 465),
  *   `SMTP_USER`, `SMTP_PASS`;
@@ -63,7 +66,9 @@ export function readConfig(env: Env): { config: Config } | { problems: string[] 
   };
 
   const supabaseUrl = required('SUPABASE_URL');
-  const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY');
+  const service = serviceKeyFrom(env);
+  if ('problem' in service) problems.push(service.problem);
+  const serviceKey = 'key' in service ? service.key : '';
   const from = required('LEADS_EMAIL_FROM');
   const messageIdDomain = from ? domainOf(from) : null;
   if (from && !messageIdDomain) problems.push('LEADS_EMAIL_FROM must be an address like leads@example.com or Name <leads@example.com>.');
@@ -97,6 +102,6 @@ export function readConfig(env: Env): { config: Config } | { problems: string[] 
   const leaseSeconds = Math.min(integer('LEAD_LEASE_SECONDS', 120, 1), 86_400);
   if (problems.length > 0) return { problems };
   return {
-    config: { supabaseUrl, serviceRoleKey, from, to, timeZone, messageIdDomain: messageIdDomain!, transport, retryBaseSeconds, maxAttempts, leaseSeconds },
+    config: { supabaseUrl, serviceKey, from, to, timeZone, messageIdDomain: messageIdDomain!, transport, retryBaseSeconds, maxAttempts, leaseSeconds },
   };
 }

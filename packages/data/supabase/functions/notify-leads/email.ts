@@ -4,7 +4,8 @@
  * key, and for a callback the calendar invitation.
  * @see docs/requirements.md §3.1 (the lead tables and their fields), §5 (the forms)
  */
-import { callbackInvitation } from './invitation.ts';
+import { callbackInvitation, visitorSlot } from './invitation.ts';
+import { sourceLine } from './source.ts';
 import { escapeHtml, httpUrl, plainText, singleLine } from './text.ts';
 
 /** The lead type each outbox `lead_table` names, as the subject words it. */
@@ -115,9 +116,12 @@ function wallClock(instant: Date, timeZone: string): string {
  * Renders one claimed outbox row as the agency's email.
  * - Subject `New <lead type>: <name>` (lead types of {@link LEAD_TYPES}); the name on one line.
  * - Text and HTML bodies list every form field under its label (an absent channel link reads
- *   `(none given)`); a callback's slot reads e.g. `10:00–11:00 (Europe/London)`, its date
- *   `2026-12-01 (Tuesday)`. In HTML every value is escaped and the channel link is an `<a>`
- *   only when it is an http(s) URL.
+ *   `(none given)`); a callback's slot reads e.g. `10:00–11:00 (Europe/London)`, followed by
+ *   the visitor's own time where their zone is another (`, that is 05:00–06:00
+ *   (America/New_York) for the visitor`), its date `2026-12-01 (Tuesday)`. Then, when the lead
+ *   has one, a `Source` line ({@link sourceLine}: `youtube · campaign bio-link · landed on / ·
+ *   from youtube.com`). In HTML every value is escaped and the channel link is an `<a>` only
+ *   when it is an http(s) URL.
  * - `replyTo`: the visitor's email (free sample, contact); a callback has none.
  * - `headers['Message-ID']`: `<key@messageIdDomain>`, the idempotency key with characters
  *   other than letters, digits, `.`, `_`, `-` as `.`, so a resend carries the same id.
@@ -133,16 +137,23 @@ export function renderLeadEmail(notification: LeadNotification, settings: Render
   const values = FIELDS[table].map((field) => ({ field, value: valueOf(row, field) }));
   const get = (column: string) => values.find((v) => v.field.column === column)?.value ?? null;
   const { timeZone } = settings;
+  const visitorTimeZone = typeof row.visitor_time_zone === 'string' ? row.visitor_time_zone : null;
+  const theirs = (slot: string) => {
+    const time = visitorSlot(get('preferred_date')!, slot, timeZone, visitorTimeZone);
+    return time ? `, that is ${time} for the visitor` : '';
+  };
 
   const shown = (column: string, value: string) =>
     column === 'preferred_date' ? withWeekday(value)
-      : column === 'preferred_time_slot' ? `${value.replace('-', '–')} (${timeZone})`
+      : column === 'preferred_time_slot' ? `${value.replace('-', '–')} (${timeZone})${theirs(value)}`
         : value;
-  const lines = values.map(({ field, value }) => {
+  const source = sourceLine(row);
+  const shownValues = [...values, ...(source ? [{ field: { column: 'source', label: 'Source' }, value: source }] : [])];
+  const lines = shownValues.map(({ field, value }) => {
     const text = value === null ? '(none given)' : plainText(shown(field.column, value));
     return text.includes('\n') ? `${field.label}:\n${text}` : `${field.label}: ${text}`;
   });
-  const cells = values.map(({ field, value }) => {
+  const cells = shownValues.map(({ field, value }) => {
     const link = field.column === 'channel_link' && value !== null ? httpUrl(value) : null;
     const html = value === null ? '<i>(none given)</i>'
       : link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>`
@@ -165,7 +176,7 @@ export function renderLeadEmail(notification: LeadNotification, settings: Render
     const invitation = callbackInvitation({
       uid: `${notification.idempotency_key}@${settings.messageIdDomain}`,
       name: who, phone: get('phone')!, channelLink: get('channel_link'),
-      date: get('preferred_date')!, slot: get('preferred_time_slot')!, timeZone,
+      date: get('preferred_date')!, slot: get('preferred_time_slot')!, timeZone, visitorTimeZone,
       createdAt: created && !Number.isNaN(created.getTime()) ? created : new Date(0),
     });
     attachments.push({ filename: 'callback.ics', content: invitation.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });

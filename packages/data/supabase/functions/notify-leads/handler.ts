@@ -3,35 +3,28 @@
  * the lead-notification outbox and answers `{sent, retried, failed}`. index.ts serves it.
  * @see docs/architecture.md "Security model"
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import { secretMatches } from '../_shared/shared-secret.ts';
 import { readConfig, type Config, type Env } from './config.ts';
 import { drain, DrainError, type DrainResult } from './drain.ts';
 import { renderLeadEmail } from './email.ts';
 import { supabaseOutbox } from './outbox.ts';
 import { resendTransport, smtpTransport } from './transport.ts';
 
+export { secretMatches };
+
 /** The header carrying the shared secret (`NOTIFY_LEADS_SECRET`) of the cron job and the webhook. */
 export const SECRET_HEADER = 'x-notify-leads-secret';
 
 /**
- * Whether `given` equals `expected`, in time that does not depend on where they differ or on
- * their lengths (both are hashed with SHA-256, the digests compared with `timingSafeEqual`).
- * `null` (no header) never matches.
- */
-export function secretMatches(given: string | null, expected: string): boolean {
-  if (given === null) return false;
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/**
- * One real drain: a service-role supabase-js client (no session), the transport the config
- * names, {@link renderLeadEmail}, and {@link drain} with the config's retry policy.
+ * One real drain: a supabase-js client with the service key (no session; it sends the key as
+ * `apikey` and as Bearer, which Supabase's gateway accepts for a secret key when both are the
+ * same), the transport the config names, {@link renderLeadEmail}, and {@link drain} with the
+ * config's retry policy.
  * @throws DrainError when an outbox RPC fails; Error when the client cannot be made (bad URL).
  */
 export function runDrain(config: Config): Promise<DrainResult> {
-  const client = createClient(config.supabaseUrl, config.serviceRoleKey, {
+  const client = createClient(config.supabaseUrl, config.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const envelope = { from: config.from, to: config.to };

@@ -48,6 +48,44 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(wall - zoneOffsetMs(first, timeZone));
 }
 
+/** The date (`YYYY-MM-DD`), its weekday and month names, and the time (`HH:MM`) of `instant` on the wall clock of `timeZone`. */
+function wallTime(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  const named = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(new Date(`${date}T00:00:00Z`));
+  const name = (type: Intl.DateTimeFormatPartTypes) => named.find((p) => p.type === type)?.value ?? '';
+  return { date, day: `${name('weekday')} ${name('day')} ${name('month')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+/**
+ * The slot as the visitor's clock reads it, for the email and the invitation: `04:00–05:00
+ * (America/New_York)`, with the visitor's date where it is not the slot's own (`23:00–00:00 on
+ * Monday 30 November (America/Los_Angeles)`). A zone the host's Intl does not know is named as it
+ * is: `America/Nowhere (a time zone this server cannot convert)`.
+ * @param date - `YYYY-MM-DD`, the preferred date (in `timeZone`).
+ * @param slot - `HH:MM-HH:MM`, one of the hourly slots (in `timeZone`).
+ * @param timeZone - the agency's IANA zone, whose wall clock the slot means.
+ * @param visitorTimeZone - the visitor's IANA zone as stored (`callback_requests.visitor_time_zone`).
+ * @returns the text, or `null` without a visitor zone or when it is the agency's.
+ * @throws Error on a malformed date or slot.
+ */
+export function visitorSlot(date: string, slot: string, timeZone: string, visitorTimeZone: string | null): string | null {
+  const zone = visitorTimeZone === null ? '' : singleLine(visitorTimeZone);
+  if (!zone || zone === timeZone) return null;
+  const { start: from, end: to } = parseSlot(slot);
+  try {
+    const start = wallTime(zonedTimeToUtc(date, from, timeZone), zone);
+    const end = wallTime(zonedTimeToUtc(date, to, timeZone), zone);
+    return `${start.time}–${end.time}${start.date === date ? '' : ` on ${start.day}`} (${zone})`;
+  } catch (error) {
+    if (error instanceof RangeError) return `${zone} (a time zone this server cannot convert)`;
+    throw error;
+  }
+}
+
 /** What {@link callbackInvitation} needs: the callback row's fields, trusted for nothing. */
 export interface CallbackInvitationInput {
   /** Stable identifier of the event (the outbox row's idempotency key): a resend updates, never duplicates. */
@@ -61,6 +99,8 @@ export interface CallbackInvitationInput {
   slot: string;
   /** IANA time zone of the agency whose wall clock the slot means, e.g. `'Europe/London'`. */
   timeZone: string;
+  /** The visitor's IANA time zone as stored, or `null`: their time goes into the description. */
+  visitorTimeZone?: string | null;
   /** When the lead was stored (the `DTSTAMP`), so the same lead always gives the same bytes. */
   createdAt: Date;
 }
@@ -73,7 +113,8 @@ const utcArray = (at: Date): [number, number, number, number, number] =>
  * The callback as an iCalendar file (`METHOD:PUBLISH`, one `VEVENT`, CRLF lines): `DTSTART` and
  * `DTEND` are the slot's start and end on the preferred date in `timeZone`, written as UTC
  * instants (`…Z`) so every calendar shows the right hour; summary `Callback: <name>`,
- * description the phone and channel link. Control characters in what the visitor typed become
+ * description the phone, the channel link, the agency's time zone and, when the visitor's differs,
+ * their time ({@link visitorSlot}). Control characters in what the visitor typed become
  * spaces (no line of theirs can add a property). Deterministic: same input, same bytes.
  * @returns the file's text and the two instants.
  * @throws Error on a malformed date or slot, or when `ics` refuses the event.
@@ -82,8 +123,10 @@ export function callbackInvitation(input: CallbackInvitationInput): { ics: strin
   const { start: from, end: to } = parseSlot(input.slot);
   const start = zonedTimeToUtc(input.date, from, input.timeZone);
   const end = zonedTimeToUtc(input.date, to, input.timeZone);
+  const theirs = visitorSlot(input.date, input.slot, input.timeZone, input.visitorTimeZone ?? null);
   const description = [`Phone number: ${singleLine(input.phone)}`, `Channel link: ${input.channelLink ? singleLine(input.channelLink) : '(none given)'}`]
     .concat(`Time zone: ${input.timeZone} (${from}–${to} local time)`)
+    .concat(theirs ? [`The visitor's time: ${theirs}`] : [])
     .join('\n');
   // `timestamp` (DTSTAMP) is read by `ics` but missing from its types.
   const attributes: EventAttributes & { timestamp: number } = {

@@ -4,19 +4,10 @@
  * which only the service role may execute.
  * @see docs/architecture.md "Security model"
  */
+import { callRpc, type RpcClient } from '../_shared/rpc.ts';
 import type { ClaimedNotification, Outbox } from './drain.ts';
 
-/** The part of a supabase-js client this uses: `rpc(name, args)` answering `{ data, error }`. */
-export interface RpcClient {
-  rpc(name: string, args: Record<string, unknown>): PromiseLike<{ data: unknown; error: { message: string; code?: string } | null }>;
-}
-
-/** Calls `fn` and returns its data, or rejects with `<fn>: <PostgREST's message> (<code>)`. */
-async function call(client: RpcClient, fn: string, args: Record<string, unknown>): Promise<unknown> {
-  const { data, error } = await client.rpc(fn, args);
-  if (error) throw new Error(`${fn}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
-  return data;
-}
+export type { RpcClient };
 
 /** One row of `claim_lead_notifications`, checked field by field. */
 function claimedRow(row: unknown): ClaimedNotification {
@@ -38,15 +29,15 @@ function claimedRow(row: unknown): ClaimedNotification {
 export function supabaseOutbox(client: RpcClient): Outbox {
   return {
     async claim(batchSize, leaseSeconds) {
-      const data = await call(client, 'claim_lead_notifications', { batch_size: batchSize, lease_seconds: leaseSeconds });
+      const data = await callRpc(client, 'claim_lead_notifications', { batch_size: batchSize, lease_seconds: leaseSeconds });
       if (!Array.isArray(data)) throw new Error('claim_lead_notifications: the answer is not an array');
       return data.map(claimedRow);
     },
     async complete(id) {
-      await call(client, 'complete_lead_notification', { notification_id: id });
+      await callRpc(client, 'complete_lead_notification', { notification_id: id });
     },
     async fail(id, error, retryAfterSeconds) {
-      await call(client, 'fail_lead_notification', { notification_id: id, error, retry_after_seconds: retryAfterSeconds });
+      await callRpc(client, 'fail_lead_notification', { notification_id: id, error, retry_after_seconds: retryAfterSeconds });
     },
   };
 }
