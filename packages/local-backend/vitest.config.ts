@@ -11,8 +11,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
-    // supabase-js's realtime client needs a global WebSocket, which Node 20 hides behind a flag.
-    execArgv: ['--experimental-websocket'],
     // Generous: restarting PGlite on a busy 2-core machine can take several seconds.
     testTimeout: 60_000,
     hookTimeout: 60_000,

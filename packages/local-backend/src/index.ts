@@ -7,21 +7,21 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LOCAL_BACKEND_HOST as DEFAULT_HOST, LOCAL_BACKEND_PORT as DEFAULT_PORT } from '@agency/domain/local-backend';
 import { ConcurrentQueue, DEFAULT_DATA_DIR, openDatabase, SerialQueue, sqlSourcesIn, type RequestQueue, type SqlSources } from './db';
 import { pgliteDatabase, type Database } from './driver';
 import { answerParserErrors, createRequestListener } from './http';
 import { LOCAL_JWT_SECRET } from './keys';
-import { DEFAULT_HOST, DEFAULT_PORT } from './local-defaults';
 import { openPostgresDatabase, type PostgresDatabaseOptions } from './postgres';
 import { loadSchemaCache } from './schema-cache';
 
-export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
+export { LOCAL_ANON_KEY, LOCAL_API_KEYS, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys';
 export { DEFAULT_DATA_DIR, sqlSourcesIn, SUPABASE_ROLES_FILE, openDatabase, type SqlSources } from './db';
 export { pgliteDatabase, type Database, type Engine, type SqlClient, type SqlResult } from './driver';
 export { openPostgresDatabase, type PostgresDatabaseOptions, type PostgresLogin } from './postgres';
 export { afterInsertWebhook, type AfterInsertWebhookOptions } from './webhook';
 
-export { DEFAULT_HOST, DEFAULT_PORT, LOCAL_BACKEND_URL } from './local-defaults';
+export { LOCAL_BACKEND_HOST as DEFAULT_HOST, LOCAL_BACKEND_PORT as DEFAULT_PORT, LOCAL_BACKEND_URL } from '@agency/domain/local-backend';
 
 /** 1 MiB: the default largest request body, in bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

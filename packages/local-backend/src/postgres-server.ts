@@ -214,7 +214,7 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
       } catch (e) {
         if (attempt >= 3) {
           const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
-          throw new Error(`${(e as Error).message}\n${tail}`);
+          throw new Error(`${(e as Error).message}\n${tail}`, { cause: e });
         }
       }
     }
