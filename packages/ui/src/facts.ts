@@ -55,3 +55,9 @@ export const CALLBACK_DATE_OPTION_COUNT = domain.CALLBACK_DATE_OPTION_COUNT;
 export const PACKAGE_OPTIONS = domain.PACKAGE_OPTIONS;
 /** One of {@link PACKAGE_OPTIONS}. */
 export type PackageOption = (typeof PACKAGE_OPTIONS)[number];
+/** The time zone the callback slots mean: UK time (`'Europe/London'`), as the agency works. @see docs/requirements.md §5 */
+export const CALLBACK_TIME_ZONE = domain.CALLBACK_TIME_ZONE;
+/** The most characters of a visitor's time zone name the database stores (64). @see docs/requirements.md §5 */
+export const VISITOR_TIME_ZONE_MAX_LENGTH = domain.VISITOR_TIME_ZONE_MAX_LENGTH;
+/** The shape of an IANA time zone name the database stores, e.g. `America/New_York`. @see docs/requirements.md §5 */
+export const VISITOR_TIME_ZONE_PATTERN = domain.VISITOR_TIME_ZONE_PATTERN;

@@ -17,6 +17,7 @@ export * from './Link';
 export * from './SafeHtml';
 export * from './ImageWithFallback';
 export * from './Dialog';
+export * from './ConfirmationMessage';
 export * from './Layout';
 export * from './Carousel';
 export * from './FeaturedCarousel';

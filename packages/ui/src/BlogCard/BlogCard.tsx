@@ -3,13 +3,14 @@ import { ImageWithFallback } from '../ImageWithFallback';
 import { cardBody, cardSurface, cardText, cardTitle, stretchedLink } from '../internal/card.css';
 import { KeywordList } from '../KeywordList';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { ArrowRightIcon } from '../internal/icons';
 import { useLinkComponent } from '../Link';
 import * as styles from './BlogCard.css';
 import { PostDate } from './PostDate';
 
-/** Props of {@link BlogCard} (and {@link FeaturedPostCard}). */
-export interface BlogCardProps {
+/** What {@link BlogCard} (and {@link FeaturedPostCard}) itself reads. */
+interface BlogCardOwnProps {
   /** The post's title (`blogs.title`, docs/requirements.md §3): the heading and the text of the link to `href`. */
   title: string;
   /** The post's page, e.g. `/blog/{slug}`. */
@@ -32,15 +33,34 @@ export interface BlogCardProps {
 }
 
 /**
+ * Props of {@link BlogCard} (and {@link FeaturedPostCard}): its own and every other `<article>`
+ * attribute, `ref` included.
+ */
+export type BlogCardProps = ElementProps<'article', BlogCardOwnProps>;
+
+/**
  * A blog list card: cover, date ('14 March 2026' in a `<time>`), title linking to the post (the
  * whole card is clickable), excerpt and up to 3 keywords.
+ * Takes `ref` and spreads the rest of its props onto its root `<article>` (packages/ui/README.md,
+ * "Composition").
  * @see docs/requirements.md §2 Blog list, §9 (blog card up to 3 keywords)
  */
-export function BlogCard({ title, href, excerpt, imageUrl, altText, date, keywords, headingLevel = 3 }: BlogCardProps) {
+export function BlogCard({
+  title,
+  href,
+  excerpt,
+  imageUrl,
+  altText,
+  date,
+  keywords,
+  headingLevel = 3,
+  className,
+  ...rest
+}: BlogCardProps) {
   const A = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx(cardSurface, styles.root)}>
+    <article {...rest} className={cx(cardSurface, styles.root, className)}>
       <ImageWithFallback
         className={styles.image}
         src={imageUrl}

@@ -1,11 +1,5 @@
-import {
-  forwardRef,
-  type AnchorHTMLAttributes,
-  type ButtonHTMLAttributes,
-  type ComponentType,
-  type Ref,
-} from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { useLinkComponent } from '../Link';
 import { button, type ButtonVariants } from './Button.css';
 
@@ -24,56 +18,42 @@ interface LookProps {
 }
 
 /**
- * Props of {@link Button}: native `<button>` attributes plus the look. They include Invoker
- * Commands' `command` and `commandfor` (typed by the library, see `openDialogProps`), passed
- * through to the `<button>`, so a Button can open or close a dialog with no JavaScript.
+ * Props of {@link Button}: the look plus every `<button>` attribute, `ref` included. They include
+ * Invoker Commands' `command` and `commandfor` (typed by the library, see `openDialogProps`),
+ * passed through to the `<button>`, so a Button can open or close a dialog with no JavaScript.
  */
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & LookProps;
+export type ButtonProps = ElementProps<'button', LookProps>;
 
 /**
- * The agency's button. A native `<button type="button">` unless `type` says otherwise.
+ * The agency's button. A native `<button type="button">` unless `type` says otherwise. Takes
+ * `ref` and spreads the rest of its props onto that `<button>` (packages/ui/README.md,
+ * "Composition").
  * @example <Button onClick={open}>Get a Free Sample</Button>
  * @example <Button command="show-modal" commandfor="free-sample">Get a Free Sample</Button>
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, className, type = 'button', ...rest },
-  ref,
-) {
+export function Button({ variant, size, fullWidth, className, type = 'button', ...rest }: ButtonProps) {
   const look: ButtonVariants = { variant, size, fullWidth };
-  return (
-    <button
-      ref={ref}
-      type={type}
-      className={cx(button(look), className)}
-      {...rest}
-    />
-  );
-});
+  return <button {...rest} type={type} className={cx(button(look), className)} />;
+}
 
-/** Props of {@link ButtonLink}: native `<a>` attributes (with a required `href`) plus the look. */
-export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
+/** Props of {@link ButtonLink}: the look, a required `href` and every other `<a>` attribute, `ref` included. */
+export type ButtonLinkProps = ElementProps<
+  'a',
   LookProps & {
     /** The link's destination, e.g. `/contact` (required, unlike on a plain `<a>`). */
     href: string;
-  };
+  }
+>;
 
 /**
  * A link that looks like a {@link Button} (for navigation, e.g. "View Packages"). Rendered with
- * the anchor of the nearest `LinkProvider`, so site paths route client-side.
+ * the anchor of the nearest `LinkProvider`, so site paths route client-side. Takes `ref` and
+ * spreads the rest of its props onto that `<a>` (packages/ui/README.md, "Composition").
  */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant, size, fullWidth, className, ...rest },
-  ref,
-) {
-  const Anchor = useLinkComponent() as ComponentType<ButtonLinkProps & { ref?: Ref<HTMLAnchorElement> }>;
-  return (
-    <Anchor
-      ref={ref}
-      className={cx(button({ variant, size, fullWidth }), className)}
-      {...rest}
-    />
-  );
-});
+export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
+  const Anchor = useLinkComponent();
+  return <Anchor {...rest} className={cx(button({ variant, size, fullWidth }), className)} />;
+}
 
 /**
  * The class name of the button look, for router links and other elements that must look like

@@ -3,7 +3,7 @@ import { expect, fireEvent, fn, waitFor, within, type Mock } from 'storybook/tes
 import { deferred, toastRegion } from '../forms/testing';
 import { preloadSelectControl } from '../Field/SelectField';
 import { Toaster, toaster } from '../Toaster';
-import { CallbackForm, type CallbackValues } from './CallbackForm';
+import { CallbackForm, CALLBACK_TIME_ZONE_HELP, CALLBACK_TIME_ZONE_HELP_WITH_VISITOR_TIME, type CallbackValues } from './CallbackForm';
 
 const meta = {
   // The selects' code loads lazily on a page (LazyIsland); here it is there before each story renders.
@@ -14,6 +14,9 @@ const meta = {
     onSubmit: fn(async () => ({})),
     onSuccess: fn(),
     today: new Date(2026, 10, 21),
+    // A visitor in London unless a story says otherwise (the browser running the stories may be anywhere).
+    timeZone: 'Europe/London',
+    privacyNote: 'We keep these details, your time zone and how you found our site, to call you back. More in the privacy notice at the foot of the page.',
     'aria-label': 'Book a free call back',
   },
   decorators: [
@@ -128,6 +131,7 @@ export const ValidSubmitPendingThenReset: Story = {
       preferred_date: '2026-11-23',
       preferred_time_slot: '09:00-10:00',
       channel_link: null,
+      visitor_time_zone: 'Europe/London',
     } satisfies CallbackValues);
     await expect(canvas.getByRole('button', { name: 'Booking...' })).toBeDisabled();
     call.resolve({});
@@ -165,5 +169,96 @@ export const DoubleClickSubmitsOnce: Story = {
     call.resolve({});
     await waitFor(() => expect(submit(canvas)).toBeEnabled());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The time slots' list, opened by keyboard from the time select. @returns the options. */
+async function openTimeSlots({ canvas, userEvent }: Pick<Ctx, 'canvas' | 'userEvent'>) {
+  const time = canvas.getByRole('combobox', { name: /^Preferred time slot/ });
+  time.focus();
+  await userEvent.keyboard('{Enter}');
+  return within(await canvas.findByRole('listbox', { name: /^Preferred time slot/ })).getAllByRole('option');
+}
+
+/** Picks a date by pointer, then waits for its list to close. */
+async function pickDate({ canvas, userEvent }: Pick<Ctx, 'canvas' | 'userEvent'>, label: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: /^Preferred date/ }));
+  await userEvent.click(await canvas.findByRole('option', { name: label }));
+  await waitFor(() => expect(canvas.queryByRole('listbox', { name: /^Preferred date/ })).toBeNull());
+}
+
+/** A visitor in London: the slots as they are, said to be UK time; the note on what is kept. */
+export const LondonVisitorSeesUkTime: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const time = canvas.getByRole('combobox', { name: /^Preferred time slot/ });
+    await expect(time).toHaveAccessibleDescription(CALLBACK_TIME_ZONE_HELP);
+    const slots = await openTimeSlots({ canvas, userEvent });
+    await expect(slots[2]).toHaveAccessibleName('09:00 - 10:00');
+    await expect(canvas.getByText(/^We keep these details, your time zone/)).toBeVisible();
+  },
+};
+
+/**
+ * A visitor in New York: each slot also in their time for the chosen date (New York is 5 hours
+ * behind London in November), the help says so, and the request carries their zone.
+ */
+export const NewYorkVisitorSeesTheirTime: Story = {
+  args: { timeZone: 'America/New_York' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Your name/ }), 'Sam Streamer');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone number/ }), '+1 212 555 0100');
+    await pickDate({ canvas, userEvent }, 'Mon, 23 Nov');
+    const time = canvas.getByRole('combobox', { name: /^Preferred time slot/ });
+    await expect(time).toHaveAccessibleDescription(CALLBACK_TIME_ZONE_HELP_WITH_VISITOR_TIME);
+    const slots = await openTimeSlots({ canvas, userEvent });
+    await expect(slots).toHaveLength(16);
+    await expect(slots[0]).toHaveAccessibleName('07:00 - 08:00 (02:00 - 03:00 your time)');
+    await expect(slots[2]).toHaveAccessibleName('09:00 - 10:00 (04:00 - 05:00 your time)');
+    await expect(slots[15]).toHaveAccessibleName('22:00 - 23:00 (17:00 - 18:00 your time)');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(time).toHaveTextContent('09:00 - 10:00 (04:00 - 05:00 your time)'));
+    await userEvent.click(submit(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ preferred_date: '2026-11-23', preferred_time_slot: '09:00-10:00', visitor_time_zone: 'America/New_York' }),
+    );
+  },
+};
+
+/** Where the visitor's day is another: Los Angeles is a day behind at 07:00 London, Tokyo a day ahead at 22:00. */
+export const DateShiftsOnTheVisitorsClock: Story = {
+  args: { timeZone: 'America/Los_Angeles' },
+  play: async ({ canvas, userEvent }) => {
+    await pickDate({ canvas, userEvent }, 'Tue, 24 Nov');
+    const slots = await openTimeSlots({ canvas, userEvent });
+    await expect(slots[0]).toHaveAccessibleName('07:00 - 08:00 (23:00 - 00:00 your time, previous day)');
+    await expect(slots[1]).toHaveAccessibleName('08:00 - 09:00 (00:00 - 01:00 your time)');
+  },
+};
+
+/** A visitor in Tokyo: the evening slots fall on their next day. */
+export const TokyoVisitorsNextDay: Story = {
+  args: { timeZone: 'Asia/Tokyo' },
+  play: async ({ canvas, userEvent }) => {
+    const slots = await openTimeSlots({ canvas, userEvent });
+    await expect(slots[0]).toHaveAccessibleName('07:00 - 08:00 (16:00 - 17:00 your time)');
+    await expect(slots[15]).toHaveAccessibleName('22:00 - 23:00 (07:00 - 08:00 your time, next day)');
+  },
+};
+
+/**
+ * The visitor's time follows the chosen date across a clock change: the UK moves to summer time
+ * on Sunday 29 March 2026, New York did on 8 March, so 09:00 London is 05:00 there on the
+ * Saturday and 04:00 on the Sunday.
+ */
+export const AcrossAClockChange: Story = {
+  args: { timeZone: 'America/New_York', today: new Date(2026, 2, 27) },
+  play: async ({ canvas, userEvent }) => {
+    await pickDate({ canvas, userEvent }, 'Sat, 28 Mar');
+    let slots = await openTimeSlots({ canvas, userEvent });
+    await expect(slots[2]).toHaveAccessibleName('09:00 - 10:00 (05:00 - 06:00 your time)');
+    await userEvent.keyboard('{Escape}');
+    await pickDate({ canvas, userEvent }, 'Sun, 29 Mar');
+    slots = await openTimeSlots({ canvas, userEvent });
+    await expect(slots[2]).toHaveAccessibleName('09:00 - 10:00 (04:00 - 05:00 your time)');
   },
 };

@@ -1,14 +1,18 @@
 import { CAROUSEL_INTERVAL_MS } from '../facts';
+import { mergeProps } from '@ark-ui/react/utils';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../internal/icons';
 import { useKeptTaps } from '../KeptTaps';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import * as styles from './Carousel.css';
+import { SCRIPT_ONLY } from '../internal/scripting';
 
-/** Props of {@link Carousel}. */
-export interface CarouselProps {
+/** What {@link Carousel} itself reads. */
+interface CarouselOwnProps {
   /** Accessible name of the carousel region, e.g. `'Featured transformations'`. */
   label: string;
   /** One node per slide, shown one at a time. */
@@ -28,6 +32,9 @@ export interface CarouselProps {
    */
   shownSinceMs?: number;
 }
+
+/** Props of {@link Carousel}: its own and every other `<section>` attribute, `ref` included. */
+export type CarouselProps = ElementProps<'section', CarouselOwnProps>;
 
 const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
 
@@ -49,6 +56,10 @@ const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${c
  *
  * The timer is a plain timeout on Embla's API rather than `embla-carousel-autoplay`, whose own
  * pointer/focus handlers restart playback and would override the visitor's pause.
+ *
+ * Takes `ref` and spreads the rest of its props onto its root `<section>` (packages/ui/README.md,
+ * "Composition"); a consumer's `onMouseEnter`, `onMouseLeave`, `onFocus` and `onBlur` run after
+ * its own.
  * @see docs/requirements.md §4 (carousels), §9 (5000 ms)
  */
 export function Carousel({
@@ -59,6 +70,8 @@ export function Carousel({
   slideLabel = defaultSlideLabel,
   className,
   shownSinceMs,
+  ref,
+  ...rest
 }: CarouselProps) {
   const count = slides.length;
   const multiple = count > 1;
@@ -72,6 +85,7 @@ export function Carousel({
   const firstShownMs = useRef(shownSinceMs);
   // A tap on a control before Embla has started is kept and replayed once it has.
   const keptTaps = useKeptTaps<HTMLElement>(api !== undefined);
+  const rootRef = useComposedRefs(keptTaps.ref, ref);
 
   // A visitor may already rest the pointer on the carousel, or have focus in it, when the app
   // starts (the prerendered page was there first): it holds still as if they had just arrived.
@@ -119,14 +133,17 @@ export function Carousel({
 
   return (
     <section
+      {...mergeProps(rest, {
+        onMouseEnter: () => setHovered(true),
+        onMouseLeave: () => setHovered(false),
+        onFocus: () => setFocusWithin(true),
+        onBlur,
+      })}
       {...keptTaps}
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       className={cx(styles.root, className)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusWithin(true)}
-      onBlur={onBlur}
     >
       <div className={cx(styles.viewport, api ? undefined : styles.viewportBeforeStart)} ref={viewportRef}>
         <div className={styles.container} aria-live={rotating ? 'off' : 'polite'}>
@@ -149,7 +166,7 @@ export function Carousel({
         </div>
       </div>
       {multiple ? (
-        <div className={styles.controls}>
+        <div {...SCRIPT_ONLY} className={styles.controls}>
           <button
             type="button"
             className={styles.control}

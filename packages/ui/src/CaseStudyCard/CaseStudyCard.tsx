@@ -5,13 +5,14 @@ import { Modal, openDialogProps } from '../Dialog';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cardBody, cardSurface, cardText, cardTitle } from '../internal/card.css';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import * as styles from './CaseStudyCard.css';
 
 /** The card's gallery images are half a card wide (the cards sit 1, 2 or 3 to a row). */
 const GALLERY_SIZES = '(min-width: 1024px) 16vw, (min-width: 768px) 25vw, 50vw';
 
-/** Props of {@link CaseStudyCard}. */
-export interface CaseStudyCardProps {
+/** What {@link CaseStudyCard} itself reads. */
+interface CaseStudyCardOwnProps {
   /**
    * The client (`client_name`, docs/requirements.md §3): the card's heading, the popup's title and the start of
    * every image's alt text ("{clientName} case study image N").
@@ -41,6 +42,9 @@ export interface CaseStudyCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** Props of {@link CaseStudyCard}: its own and every other `<article>` attribute, `ref` included. */
+export type CaseStudyCardProps = ElementProps<'article', CaseStudyCardOwnProps>;
+
 const sections = [
   ['The Problem', 'problem'],
   ['The Goal', 'goal'],
@@ -53,6 +57,8 @@ const sections = [
  * button (described by the client name) opening a {@link Modal} with the problem, goal, solution, results and every image.
  * The popup is a native dialog that the button opens by itself, before the app has started; its
  * open state is uncontrolled (`defaultOpen`) or controlled (`open` + `onOpenChange`).
+ * Takes `ref` and spreads the rest of its props onto its root `<article>` (packages/ui/README.md,
+ * "Composition").
  * @see docs/requirements.md §2 Portfolio (case study cards with a detail popup), §3 CaseStudies, §9 (up to 4 images)
  */
 export function CaseStudyCard({
@@ -66,6 +72,8 @@ export function CaseStudyCard({
   open: openProp,
   onOpenChange,
   headingLevel = 3,
+  className,
+  ...rest
 }: CaseStudyCardProps) {
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
@@ -80,7 +88,7 @@ export function CaseStudyCard({
   const alt = (i: number) => `${clientName} case study image ${i + 1}`;
 
   return (
-    <article className={cx(cardSurface, styles.root)}>
+    <article {...rest} className={cx(cardSurface, styles.root, className)}>
       {imageUrls.length > 0 ? (
         <div className={styles.gallery}>
           {imageUrls.slice(0, CASE_STUDY_CARD_MAX_IMAGES).map((url, i) => (

@@ -1,11 +1,14 @@
 import { Tabs } from '@ark-ui/react/tabs';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { useKeptTaps } from '../KeptTaps';
 import * as styles from './CategoryFilter.css';
+import { SCRIPT_ONLY } from '../internal/scripting';
 
-/** Props of {@link CategoryFilter}. */
-export interface CategoryFilterProps {
+/** What {@link CategoryFilter} itself reads. */
+interface CategoryFilterOwnProps {
   /** The categories, in order (the site passes the 13 of docs/requirements.md §3, 'All' first). */
   categories: readonly string[];
   /** The selected category. */
@@ -21,13 +24,19 @@ export interface CategoryFilterProps {
   children?: ReactNode;
   /** Extra class for the root element (Ark `Tabs.Root`). */
   className?: string;
+  /** Not taken: the filter is controlled (`value`). */
+  defaultValue?: never;
 }
+
+/** Props of {@link CategoryFilter}: its own and every other `<div>` attribute, `ref` included. */
+export type CategoryFilterProps = ElementProps<'div', CategoryFilterOwnProps>;
 
 /**
  * The portfolio's category filter on Ark `Tabs`: a `tablist` of `tab`s (`aria-selected` on the
  * chosen one), arrow keys / Home / End move and select (automatic activation, looping), click
  * selects. Controlled by `value` + `onValueChange`. One horizontally scrolling row on phones,
- * wrapped and centred from tablet width.
+ * wrapped and centred from tablet width. Takes `ref` and spreads the rest of its props onto its
+ * root `<div>` (Ark's `Tabs.Root`; packages/ui/README.md, "Composition").
  * @see docs/requirements.md §2 Portfolio, §3 (categories)
  */
 export function CategoryFilter({
@@ -37,11 +46,14 @@ export function CategoryFilter({
   label = 'Filter by category',
   children,
   className,
+  ref,
+  ...rest
 }: CategoryFilterProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const hasPanel = children !== undefined && children !== null;
   // A tab tapped before the app has started is kept and selected once it has.
   const keptTaps = useKeptTaps<HTMLDivElement>();
+  const rootRef = useComposedRefs(keptTaps.ref, ref);
 
   // Ark points the selected tab at its panel; with no panel rendered, drop the dangling reference.
   useLayoutEffect(() => {
@@ -51,14 +63,16 @@ export function CategoryFilter({
 
   return (
     <Tabs.Root
+      {...rest}
       {...keptTaps}
+      ref={rootRef}
       className={cx(styles.root, className)}
       value={value}
       onValueChange={(details) => onValueChange(details.value)}
       activationMode="automatic"
       loopFocus
     >
-      <Tabs.List ref={listRef} className={styles.list} aria-label={label}>
+      <Tabs.List {...SCRIPT_ONLY} ref={listRef} className={styles.list} aria-label={label}>
         {categories.map((category) => (
           <Tabs.Trigger key={category} value={category} className={styles.tab}>
             {category}

@@ -11,7 +11,12 @@ const meta = {
   loaders: [async () => ({ select: await preloadSelectControl() })],
   title: 'Forms/ContactForm',
   component: ContactForm,
-  args: { onSubmit: fn(async () => ({})), onSuccess: fn(), 'aria-label': 'Send us a message' },
+  args: {
+    onSubmit: fn(async () => ({})),
+    onSuccess: fn(),
+    privacyNote: 'We keep your message, and how you found our site, to reply to you. More in the privacy notice at the foot of the page.',
+    'aria-label': 'Send us a message',
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '40rem', minHeight: '44rem' }}>
@@ -145,5 +150,15 @@ export const DoubleClickSubmitsOnce: Story = {
     call.resolve({});
     await waitFor(() => expect(submit(canvas)).toBeEnabled());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Under the submit button, one line says what is kept and why (UK GDPR Article 13). */
+export const PrivacyNote: Story = {
+  play: async ({ canvas, args }) => {
+    const note = canvas.getByText(args.privacyNote as string);
+    await expect(note).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Send Message' });
+    await expect(button.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };

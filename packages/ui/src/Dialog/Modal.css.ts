@@ -34,6 +34,10 @@ export const dialog = recipe({
     // on both sides so centred content stays centred: a box that fits becomes scrollable while a
     // toast shows (see `body`), and its content must not reflow then.
     scrollbarGutter: 'stable both-edges',
+    // The scrollbar in the theme's colours: a thumb like a control's edge on the box's own
+    // surface. Left to the browser, Firefox drew a light track and thumb down the box's right
+    // side (a white stripe) once a toast made it scrollable, dark `color-scheme` or not.
+    scrollbarColor: `${vars.color.borderStrong} ${vars.color.surface}`,
     // Stored text (a case study's results, a long link) breaks rather than widening the box.
     overflowWrap: 'anywhere',
     overscrollBehavior: 'contain',
@@ -70,6 +74,9 @@ export const dialog = recipe({
         '@media': { [media.reducedMotion]: { transition: 'none' } },
       },
       '&::backdrop': {
+        // A pixel past the viewport on each side: Firefox, when a modal opens while the page
+        // still scrolls smoothly, left the top row of the page undimmed (docs/browsers.md).
+        inset: '-1px',
         background: vars.color.backdrop,
         backdropFilter: `blur(${vars.blur.sm})`,
         opacity: 0,

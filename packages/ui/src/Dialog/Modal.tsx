@@ -1,11 +1,14 @@
+import { mergeProps } from '@ark-ui/react/utils';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { CloseIcon } from '../internal/icons';
 import { DIALOG_AWAITING_APP_ATTRIBUTE, useNativeDialog } from './useNativeDialog';
 import * as styles from './Modal.css';
 
-/** Props of {@link Modal}. */
-export interface ModalProps {
+/** What {@link Modal} itself reads. */
+interface ModalOwnProps {
   /**
    * The `<dialog>`'s id, for buttons that open it with no JavaScript:
    * `<Button {...openDialogProps(id)}>` (`command="show-modal" commandfor={id}`). Default: a
@@ -58,6 +61,12 @@ export interface ModalProps {
   className?: string;
 }
 
+/**
+ * Props of {@link Modal}: its own and every other `<dialog>` attribute, `ref` included (it points
+ * at the `<dialog>`; call `showModal()` on it, or leave that to `open` and the command buttons).
+ */
+export type ModalProps = ElementProps<'dialog', ModalOwnProps>;
+
 /** True where the platform closes a dialog on a backdrop click by itself (`closedby`, Chrome 134+). */
 const supportsClosedBy = () => typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
 
@@ -72,6 +81,10 @@ const supportsClosedBy = () => typeof HTMLDialogElement !== 'undefined' && 'clos
  * on a focused toast dismisses the toast only (Ark cancels that keydown, so no close request).
  * While a toast shows, the box can scroll even its last control clear of it (WCAG 2.2 2.4.11),
  * and it keeps room for a scrollbar from the start, so its content never reflows for one.
+ *
+ * Takes `ref` and spreads the rest of its props onto its root `<dialog>` (packages/ui/README.md,
+ * "Composition"): a consumer's `onClick` runs after the backdrop check, and the attributes the
+ * dialog needs (`id`, `aria-labelledby`, `closedby`…) are its own.
  * @see docs/accessibility.md "How the code meets it"
  * @example <Modal id="free-sample" title="Get a Free Sample Thumbnail">…</Modal>
  * <Button {...openDialogProps('free-sample')}>Get a Free Sample</Button>
@@ -94,12 +107,15 @@ export function Modal({
   centered = false,
   icon,
   className,
+  ref: forwardedRef,
+  ...rest
 }: ModalProps) {
   const generatedId = useId();
   const dialogId = id ?? `dialog${generatedId}`;
   const titleId = `${dialogId}-title`;
   const descriptionId = `${dialogId}-description`;
-  const { ref, hasOpened, adopted } = useNativeDialog(open, onOpenChange);
+  const { ref: dialogRef, hasOpened, adopted } = useNativeDialog(open, onOpenChange);
+  const ref = useComposedRefs(dialogRef, forwardedRef);
 
   // Browsers without `closedby`: a click on the dialog element itself, outside its box, is a
   // click on its ::backdrop.
@@ -114,6 +130,7 @@ export function Modal({
 
   return (
     <dialog
+      {...mergeProps(rest, { onClick })}
       ref={ref}
       id={dialogId}
       // The platform adds `open` when a visitor opens it before hydration: expected, kept.
@@ -121,10 +138,9 @@ export function Modal({
       {...(adopted ? {} : { [DIALOG_AWAITING_APP_ATTRIBUTE]: '' })}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      aria-describedby={description ? descriptionId : rest['aria-describedby']}
       closedby={closeOnBackdropClick ? 'any' : 'closerequest'}
       className={cx(styles.dialog({ size }), className)}
-      onClick={onClick}
     >
       <div className={styles.body}>
         <div className={cx(styles.header, centered && styles.centered)}>

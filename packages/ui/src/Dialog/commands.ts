@@ -3,7 +3,7 @@
  * 26.2+): a button that opens or closes a `<dialog>` (or shows a popover) by itself, before any
  * script runs. React 19 passes the lowercase attributes through to the DOM; `@types/react` 19.3
  * does not type them yet, so this module adds them to every `<button>` (and to the library's
- * `Button`, whose props extend `ButtonHTMLAttributes`). It is part of the published types.
+ * `Button`, whose props are a `<button>`'s attributes). It is part of the published types.
  */
 declare module 'react' {
   // The type parameter must be named as in @types/react for the declarations to merge.

@@ -1,4 +1,3 @@
 export { Modal, type ModalProps } from './Modal';
-export { ConfirmationDialog, type ConfirmationDialogProps } from './ConfirmationDialog';
 export { MessageSentDialog, type MessageSentDialogProps } from './MessageSentDialog';
 export { closeDialogProps, openDialogProps, type InvokerCommand, type OpenDialogProps } from './commands';

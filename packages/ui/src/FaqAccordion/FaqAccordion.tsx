@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import * as styles from './FaqAccordion.css';
 
 /** One question and its answer. */
@@ -10,8 +11,8 @@ export interface FaqItem {
   answer: ReactNode;
 }
 
-/** Props of {@link FaqAccordion}. */
-export interface FaqAccordionProps {
+/** What {@link FaqAccordion} itself reads. */
+interface FaqAccordionOwnProps {
   /** The questions and answers, in order; questions must be unique (each is its item's key). */
   items: readonly FaqItem[];
   /** Questions open at first (only the first is used: one item open at a time). Default none. */
@@ -22,6 +23,9 @@ export interface FaqAccordionProps {
   className?: string;
 }
 
+/** Props of {@link FaqAccordion}: its own and every other attribute of its root `<div>`, `ref` included. */
+export type FaqAccordionProps = ElementProps<'div', FaqAccordionOwnProps>;
+
 /**
  * The packages page's FAQ on native `<details name>` / `<summary>`: the platform opens one
  * item at a time (the items share a `name`, unique per accordion) and closes the open one when
@@ -30,14 +34,16 @@ export interface FaqAccordionProps {
  * a heading, and the summary is announced as an expandable button named by it) with a plus that
  * turns into a cross; the answer's height animates (`::details-content`), instantly under
  * reduced motion. Once open, an item stays as the visitor left it across re-renders.
+ * Takes `ref` and spreads the rest of its props onto its root `<div>` (packages/ui/README.md,
+ * "Composition").
  * @see docs/requirements.md §2 Packages (FAQ accordion)
  */
-export function FaqAccordion({ items, defaultValue, headingLevel = 3, className }: FaqAccordionProps) {
+export function FaqAccordion({ items, defaultValue, headingLevel = 3, className, ...rest }: FaqAccordionProps) {
   const Heading = `h${headingLevel}` as const;
   const group = `faq${useId()}`;
   const opened = defaultValue?.find((question) => items.some((item) => item.question === question));
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...rest} className={cx(styles.root, className)}>
       {items.map((item) => (
         <details
           key={item.question}

@@ -1,5 +1,5 @@
 import { CAROUSEL_INTERVAL_MS } from '../facts';
-import { Carousel } from '../Carousel';
+import { Carousel, type CarouselProps } from '../Carousel';
 import { ImageWithFallback } from '../ImageWithFallback';
 import * as styles from './FeaturedCarousel.css';
 
@@ -25,8 +25,8 @@ export interface FeaturedItem {
   afterAltText?: string | null;
 }
 
-/** Props of {@link FeaturedCarousel}. */
-export interface FeaturedCarouselProps {
+/** What {@link FeaturedCarousel} itself reads. */
+interface FeaturedCarouselOwnProps {
   /**
    * The transformations, one slide each (the site passes up to 5, newest first: docs/requirements.md §7, §9);
    * an empty list renders nothing.
@@ -41,10 +41,18 @@ export interface FeaturedCarouselProps {
 }
 
 /**
+ * Props of {@link FeaturedCarousel}: its own, and those of {@link Carousel} but its `slides`,
+ * so every `<section>` attribute and `ref`.
+ */
+export type FeaturedCarouselProps = FeaturedCarouselOwnProps & Omit<CarouselProps, keyof FeaturedCarouselOwnProps | 'slides'>;
+
+/**
  * The portfolio's featured before/after carousel: each slide shows the "Before" and "After"
  * thumbnails side by side (16:9, placeholders when missing), the category, title, description
  * and stats. Rotates every `intervalMs` when there is more than one item (see {@link Carousel}:
- * pause on hover/focus, wrap-around, previous/next). Renders nothing for an empty list.
+ * pause on hover/focus, wrap-around, previous/next). Renders nothing for an empty list. Takes
+ * `ref` and spreads the rest of its props onto the {@link Carousel}, so onto its root `<section>`
+ * (packages/ui/README.md, "Composition").
  * @see docs/requirements.md §2 Portfolio, §4
  */
 export function FeaturedCarousel({
@@ -52,9 +60,11 @@ export function FeaturedCarousel({
   intervalMs = CAROUSEL_INTERVAL_MS,
   shownSinceMs,
   label = 'Featured transformations',
+  ...rest
 }: FeaturedCarouselProps) {
   return (
     <Carousel
+      {...rest}
       label={label}
       intervalMs={intervalMs}
       shownSinceMs={shownSinceMs}

@@ -17,6 +17,8 @@ export type FeaturedPostCardProps = BlogCardProps;
  * The newest post, featured at the top of the blog list: a wide card (image beside the text on
  * desktop) with a "Featured" badge, date, title linking to the post, excerpt and up to 4
  * keywords.
+ * Takes `ref` and spreads the rest of its props onto its root `<article>` (packages/ui/README.md,
+ * "Composition").
  * @see docs/requirements.md §2 Blog list (first post featured), §9 (featured post up to 4 keywords)
  */
 export function FeaturedPostCard({
@@ -28,11 +30,13 @@ export function FeaturedPostCard({
   date,
   keywords,
   headingLevel = 2,
+  className,
+  ...rest
 }: FeaturedPostCardProps) {
   const A = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx(cardSurface, blogStyles.root, styles.root)}>
+    <article {...rest} className={cx(cardSurface, blogStyles.root, styles.root, className)}>
       <ImageWithFallback
         className={styles.image}
         src={imageUrl}

@@ -98,6 +98,9 @@ export const item = style({
   },
 });
 
+/** An option's detail: wraps as one piece onto its own line where the line is too short. */
+export const detail = style({ display: 'inline-block' });
+
 export const helper = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });

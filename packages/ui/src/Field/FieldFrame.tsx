@@ -1,6 +1,7 @@
 import { Field } from '@ark-ui/react/field';
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Field.css';
 
@@ -30,7 +31,17 @@ export interface FieldBaseProps {
   className?: string;
 }
 
-/** Ark `Field.Root` + label + helper + error text around one control. */
+/** What {@link FieldFrame} itself reads. */
+type FieldFrameOwnProps = Omit<FieldBaseProps, 'name' | 'value' | 'onValueChange'> & {
+  /** The control renders its own label (the select uses `Select.Label` with {@link LabelText}). */
+  ownLabel?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Ark `Field.Root` + label + helper + error text around one control. Takes `ref` and spreads the
+ * rest of its props onto the root `<div>`.
+ */
 export function FieldFrame({
   label,
   required,
@@ -42,13 +53,11 @@ export function FieldFrame({
   className,
   ownLabel,
   children,
-}: Omit<FieldBaseProps, 'name' | 'value' | 'onValueChange'> & {
-  /** The control renders its own label (the select uses `Select.Label` with {@link LabelText}). */
-  ownLabel?: boolean;
-  children: ReactNode;
-}) {
+  ...rest
+}: ElementProps<'div', FieldFrameOwnProps>) {
   return (
     <Field.Root
+      {...rest}
       className={cx(styles.root, className)}
       required={required}
       invalid={invalid}

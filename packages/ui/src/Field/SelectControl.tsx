@@ -1,12 +1,12 @@
 import { useFieldContext } from '@ark-ui/react/field';
-import { createListCollection, Select, type ListCollection } from '@ark-ui/react/select';
+import { createListCollection, Select, useSelectContext, type ListCollection } from '@ark-ui/react/select';
 import { useKeptTaps } from '../KeptTaps';
 import { useMemo, useState } from 'react';
 import type { SelectOption } from '../forms/options';
 import { ChevronIcon } from '../internal/icons';
 import * as styles from './Field.css';
 import { LabelText, labelClassName } from './FieldFrame';
-import type { SelectFieldProps } from './SelectField';
+import type { SelectControlProps } from './selectProps';
 import { SelectScrollButton, useScrollEnds } from './SelectScrollButton';
 
 /**
@@ -19,15 +19,36 @@ function withTypeaheadReset<T>(collection: ListCollection<T>, timeoutMs: number)
   return collection;
 }
 
-const toOption = (item: SelectOption | string): SelectOption =>
-  typeof item === 'string' ? { value: item, label: item } : item;
+/** A collection item: `label` is what Ark names, finds and shows (with the detail); `main` and `detail` are drawn apart. */
+interface ControlOption {
+  value: string;
+  label: string;
+  main: string;
+  detail?: string;
+}
 
-/** Props of {@link SelectControl}: the select's own props, without the field's frame. */
-export type SelectControlProps = Pick<SelectFieldProps, 'label' | 'name' | 'value' | 'onValueChange' | 'required' | 'hideLabel'> &
-  Required<Pick<SelectFieldProps, 'items' | 'placeholder' | 'typeaheadResetMs' | 'scrollButtonIntervalMs'>>;
+const toOption = (item: SelectOption | string): ControlOption =>
+  typeof item === 'string'
+    ? { value: item, label: item, main: item }
+    : { value: item.value, label: item.detail ? `${item.label} ${item.detail}` : item.label, main: item.label, detail: item.detail };
+
+/** An option's text: its label, then its detail kept together (wrapping as one piece). */
+function OptionText({ option }: { option: ControlOption }) {
+  return (
+    <>
+      {option.main}
+      {option.detail ? (
+        <>
+          {' '}
+          <span className={styles.detail}>{option.detail}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /**
- * The Ark `Select` of a {@link SelectField} (its label, trigger, list and hidden native
+ * The Ark `Select` of a `SelectField` (its label, trigger, list and hidden native
  * `<select>`), rendered inside the field's `FieldFrame`. A module of its own so that a page
  * loads Ark's select, its collection and positioning code only when a select nears the viewport
  * (`LazyIsland`): a lead dialog's selects, while the dialog is closed, need none of it.
@@ -76,7 +97,9 @@ export default function SelectControl({
           {list && ends.up ? <SelectScrollButton direction="up" list={list} intervalMs={scrollButtonIntervalMs} /> : null}
           {collection.items.map((item) => (
             <Select.Item key={item.value} item={item} className={styles.item}>
-              <Select.ItemText>{item.label}</Select.ItemText>
+              <Select.ItemText>
+                <OptionText option={item} />
+              </Select.ItemText>
               <Select.ItemIndicator>✓</Select.ItemIndicator>
             </Select.Item>
           ))}
@@ -97,6 +120,7 @@ export default function SelectControl({
  */
 function DescribedTrigger({ placeholder }: { placeholder: string }) {
   const control = useFieldContext().getInputProps();
+  const [chosen] = useSelectContext().selectedItems as ControlOption[];
   const helper = control['aria-describedby'];
   const error = control['aria-errormessage'];
   return (
@@ -105,7 +129,7 @@ function DescribedTrigger({ placeholder }: { placeholder: string }) {
       aria-describedby={[helper, error].filter(Boolean).join(' ') || undefined}
       aria-errormessage={error}
     >
-      <Select.ValueText placeholder={placeholder} />
+      <Select.ValueText placeholder={placeholder}>{chosen ? <OptionText option={chosen} /> : undefined}</Select.ValueText>
       <Select.Indicator className={styles.indicator}>
         <ChevronIcon direction="down" className={styles.icon} />
       </Select.Indicator>

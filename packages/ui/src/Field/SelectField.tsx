@@ -1,27 +1,16 @@
 import { SELECT_SCROLL_INTERVAL_MS, SELECT_TYPEAHEAD_RESET_MS } from '../facts';
+import type { ElementProps } from '../internal/elementProps';
 import { LazyIsland, preloadLazyIsland } from '../LazyIsland/LazyIsland';
-import type { SelectOption } from '../forms/options';
 import * as styles from './Field.css';
 import { FieldFrame, type FieldBaseProps } from './FieldFrame';
+import type { SelectSettings } from './selectProps';
 
-/** Props of {@link SelectField}. */
-export interface SelectFieldProps extends FieldBaseProps {
-  /** The choices: `{ value, label }` objects, or strings used as both. */
-  items: readonly (SelectOption | string)[];
-  /** Text shown while nothing is chosen. Default `'Select an option'`. */
-  placeholder?: string;
-  /**
-   * Milliseconds after the last typed key before typeahead starts a new search: "1" then "2"
-   * within this time finds "12:00 - 13:00"; a "2" after it finds "20:00 - 21:00". Default
-   * {@link SELECT_TYPEAHEAD_RESET_MS} (1000, docs/requirements.md §9).
-   */
-  typeaheadResetMs?: number;
-  /**
-   * Milliseconds between two steps of the open list's scroll buttons while the pointer rests on
-   * one. Default {@link SELECT_SCROLL_INTERVAL_MS} (50, docs/requirements.md §9).
-   */
-  scrollButtonIntervalMs?: number;
-}
+/**
+ * Props of {@link SelectField}: the shared field props, the select's settings (`items`,
+ * `placeholder`, `typeaheadResetMs`, `scrollButtonIntervalMs`) and every other attribute of the
+ * field's root `<div>`, `ref` included.
+ */
+export type SelectFieldProps = ElementProps<'div', FieldBaseProps & SelectSettings>;
 
 /** Ark's select, a chunk of its own (see {@link SelectField}). */
 const loadSelectControl = () => import('./SelectControl');
@@ -53,6 +42,9 @@ export const preloadSelectControl = (): Promise<void> => preloadLazyIsland(loadS
  * the field comes within half a viewport of the screen ({@link LazyIsland}), so a select in a
  * closed dialog costs no JavaScript until the dialog opens. A tap on the trigger before then is
  * kept and replayed, and focus stays on it.
+ *
+ * Takes `ref` and spreads the rest of its props onto the field's root `<div>` (the select's
+ * trigger is Ark's, and loads later; packages/ui/README.md, "Composition").
  * @see docs/requirements.md §5, §9; docs/architecture.md "The first view"
  */
 export function SelectField({
@@ -71,9 +63,11 @@ export function SelectField({
   placeholder = 'Select an option',
   typeaheadResetMs = SELECT_TYPEAHEAD_RESET_MS,
   scrollButtonIntervalMs = SELECT_SCROLL_INTERVAL_MS,
+  ...rest
 }: SelectFieldProps) {
   return (
     <FieldFrame
+      {...rest}
       {...{ label, required, invalid, errorText, helperText, hideLabel, disabled, className }}
       ownLabel
     >

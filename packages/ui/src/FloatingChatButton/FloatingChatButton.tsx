@@ -32,8 +32,11 @@ export interface FloatingChatButtonProps {
  * noreferrer">` to `href`, named `label`. Its tooltip bubble (Ark `Tooltip`, controlled) shows
  * `tooltipDelayMs` after its first render and hides `tooltipDurationMs` later; it also shows while the
  * link or the bubble itself is hovered (Ark's `interactive` tooltip), or the link is keyboard-focused
- * (then describing the link), and Escape hides it (WCAG 2.2 1.4.13, docs/accessibility.md).
- * The site renders it only on `/`.
+ * (then describing the link), and Escape hides it (WCAG 2.2 1.4.13, docs/accessibility.md) once
+ * what has focus has had it: an Escape that a part the visitor is in takes for itself (calls
+ * `preventDefault()`, as `ConfirmationMessage` does) leaves the bubble, and the next one hides it.
+ * The site renders it only on `/`. Takes no `ref` or other attributes: it renders its link and a
+ * portalled bubble, not one element (packages/ui/README.md, "Composition").
  * @see docs/requirements.md §2 (floating chat button), §4 (tooltip), §9
  */
 export function FloatingChatButton({
@@ -59,6 +62,21 @@ export function FloatingChatButton({
     };
   }, [mountedAtMs, tooltipDelayMs, tooltipDurationMs]);
 
+  // Escape hides the bubble only if nothing the visitor is in used it. Ark's own Escape handling
+  // (`closeOnEscape`) listens on the document in the capture phase and stops the event, so while
+  // the bubble showed, an Escape pressed in 'Welcome aboard!' closed the bubble, not the message.
+  const open = timedOpen || interactionOpen;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setInteractionOpen(false);
+      setTimedOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   // The pointer on the button or the bubble keeps it, even one its timer showed (that timer's
   // end would otherwise close it under the pointer); leaving both, or Escape, closes it.
   const keepWhileHovered = (event: PointerEvent) => {
@@ -67,12 +85,13 @@ export function FloatingChatButton({
 
   return (
     <Tooltip.Root
-      open={timedOpen || interactionOpen}
+      open={open}
       onOpenChange={({ open }) => {
         setInteractionOpen(open);
         if (!open) setTimedOpen(false);
       }}
       openDelay={0}
+      closeOnEscape={false}
       // Hoverable (WCAG 2.2 1.4.13): the pointer can move from the button onto the bubble, across
       // the gap between them, and the bubble stays while it is there; Escape still closes it.
       interactive

@@ -7,7 +7,12 @@ import { FreeSampleForm, type FreeSampleValues } from './FreeSampleForm';
 const meta = {
   title: 'Forms/FreeSampleForm',
   component: FreeSampleForm,
-  args: { onSubmit: fn(async () => ({})), onSuccess: fn(), 'aria-label': 'Claim a free sample' },
+  args: {
+    onSubmit: fn(async () => ({})),
+    onSuccess: fn(),
+    privacyNote: 'We keep these details, and how you found our site, to design your sample and reply to you. More in the privacy notice at the foot of the page.',
+    'aria-label': 'Claim a free sample',
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '32rem' }}>
@@ -264,5 +269,24 @@ export const BotFailingValidationSeesTheToast: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onSuccess).not.toHaveBeenCalled();
     await expect(trap).toHaveValue('https://cheap-views.example');
+  },
+};
+
+/** Under the submit button, one line says what is kept and why (UK GDPR Article 13); a form given none shows none. */
+export const PrivacyNote: Story = {
+  play: async ({ canvas, args }) => {
+    const note = canvas.getByText(args.privacyNote as string);
+    await expect(note).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Claim My Free Thumbnail' });
+    await expect(button.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** Without a `privacyNote` the form ends at its button. */
+export const WithoutPrivacyNote: Story = {
+  args: { privacyNote: undefined },
+  play: async ({ canvasElement }) => {
+    // No line of text shows under the form (its note for a browser without JavaScript is hidden).
+    await expect([...canvasElement.querySelectorAll('form p')].filter((p) => p.checkVisibility())).toHaveLength(0);
   },
 };

@@ -1,9 +1,13 @@
-import type { FormHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { TextField } from '../Field';
 import * as styles from '../forms/form.css';
+import { FormNote } from '../forms/FormNote';
 import { Honeypot } from '../forms/Honeypot';
+import { WithoutScriptNote } from '../forms/WithoutScriptNote';
+import { SCRIPT_FORM } from '../internal/scripting';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
 import { FIELD_MAX_LENGTH } from '../facts';
 import { FREE_SAMPLE_MISSING_MESSAGE } from '../forms/validation';
@@ -22,14 +26,24 @@ export interface FreeSampleValues {
   channel_link: string | null;
 }
 
-/** Props of {@link FreeSampleForm}. */
-export interface FreeSampleFormProps
-  extends Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'aria-label' | 'aria-labelledby'> {
+/** What {@link FreeSampleForm} itself reads. */
+interface FreeSampleFormOwnProps {
   /** Sends the request; resolve `{}` on success or `{ error }` to keep the values. */
   onSubmit: SubmitHandler<FreeSampleValues>;
   /** Called after a successful submit (e.g. to close the modal). */
   onSuccess?: () => void;
+  /** One short line under the submit button: what is kept of the request and why (UK GDPR Article 13). */
+  privacyNote?: ReactNode;
+  /**
+   * What the form says in place of its fields when the browser runs no script (JavaScript off),
+   * such as how to reach the agency instead. Default `WITHOUT_SCRIPT_NOTE` (docs/accessibility.md,
+   * "Without JavaScript").
+   */
+  withoutScript?: ReactNode;
 }
+
+/** Props of {@link FreeSampleForm}: its own and every other `<form>` attribute, `ref` included. */
+export type FreeSampleFormProps = ElementProps<'form', FreeSampleFormOwnProps>;
 
 /** Submit label of the free-sample form. @see docs/requirements.md §4 */
 export const FREE_SAMPLE_SUBMIT_LABEL = 'Claim My Free Thumbnail';
@@ -51,17 +65,21 @@ const rules = {
  * reads 'Submitting...' and is disabled; on `{ error }` values are kept (the caller shows the
  * failure toast), on success the form resets and `onSuccess` runs. A hidden {@link Honeypot}
  * drops bot submissions as a silent success (see `useFormController`). Needs `<Toaster />`.
+ * Takes `ref` and spreads the rest of its props onto its root `<form>` (packages/ui/README.md,
+ * "Composition").
  * @see docs/requirements.md §4, §5, §8
  */
-export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: FreeSampleFormProps) {
+export function FreeSampleForm({ onSubmit, onSuccess, privacyNote, withoutScript, className, ref, ...rest }: FreeSampleFormProps) {
   const { field, pending, formProps } = useFormController<keyof typeof initialValues, FreeSampleValues>({
     initialValues,
     rules,
     onSubmit,
     onSuccess,
+    ref,
   });
   return (
-    <form {...formProps} className={cx(styles.form, className)} {...rest}>
+    <form {...rest} {...formProps} {...SCRIPT_FORM} className={cx(styles.form, className)}>
+      <WithoutScriptNote>{withoutScript}</WithoutScriptNote>
       <TextField label="Your name" required autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} {...field('name')} />
       <div className={styles.pair}>
         <TextField label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} {...field('phone')} />
@@ -83,6 +101,7 @@ export function FreeSampleForm({ onSubmit, onSuccess, className, ...rest }: Free
           {pending ? FREE_SAMPLE_PENDING_LABEL : FREE_SAMPLE_SUBMIT_LABEL}
         </Button>
       </div>
+      <FormNote>{privacyNote}</FormNote>
       <Honeypot />
     </form>
   );

@@ -26,7 +26,7 @@ const releaseOverflow = keyframes({ to: { overflow: 'hidden' } });
 export const waitingForApp = style({
   animation: `${releaseOverflow} 0s 3s forwards`,
   // With reduced motion the row stands still: no thumbnail slides in, and nothing is animated.
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' }, [media.noScript]: { animation: 'none' } },
 });
 
 export const content = style({
@@ -35,6 +35,9 @@ export const content = style({
     '&[data-reverse]': { animationDirection: 'reverse' },
     [`${marqueeRoot}[data-paused] &`]: { animationPlayState: 'paused' },
   },
+  // Without JavaScript there is no pause button (internal/scripting.ts), so the row stands still
+  // (WCAG 2.2 2.2.2), as with reduced motion.
+  '@media': { [media.noScript]: { animation: 'none' } },
 });
 
 export const item = style({

@@ -1,16 +1,19 @@
 import { Marquee } from '@ark-ui/react/marquee';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { GALLERY_DURATION_SECONDS, DEFAULT_THUMBNAIL_ALT } from '../facts';
 import { useKeptTaps } from '../KeptTaps';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState } from 'react';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { PauseIcon, PlayIcon } from '../internal/icons';
 import { useHydrated } from '../internal/useHydrated';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { Spinner } from '../Spinner';
 import { vars } from '../theme/contract.css';
 import * as styles from './GalleryMarquee.css';
+import { SCRIPT_ONLY } from '../internal/scripting';
 
 /** One thumbnail of a gallery row. */
 export interface GalleryMarqueeItem {
@@ -24,8 +27,8 @@ export interface GalleryMarqueeItem {
   srcSet?: string;
 }
 
-/** Props of {@link GalleryMarquee}. */
-export interface GalleryMarqueeProps {
+/** What {@link GalleryMarquee} itself reads. */
+interface GalleryMarqueeOwnProps {
   /** The thumbnails; when empty the row shows 'Loading designs...'. */
   items: GalleryMarqueeItem[];
   /** Which way the row scrolls. Default `left`. */
@@ -39,7 +42,12 @@ export interface GalleryMarqueeProps {
    * load eagerly and the first two with `fetchPriority="high"`. Default `false` (lazy).
    */
   priority?: boolean;
+  /** Extra class for the root `<div>`. */
+  className?: string;
 }
+
+/** Props of {@link GalleryMarquee}: its own and every other `<div>` attribute, `ref` included. */
+export type GalleryMarqueeProps = ElementProps<'div', GalleryMarqueeOwnProps>;
 
 /**
  * One row of 16:9 thumbnails scrolling continuously (Ark `Marquee`; the list is repeated for a
@@ -49,6 +57,8 @@ export interface GalleryMarqueeProps {
  * and horizontally scrollable. Shows 'Loading designs...' while `items` is empty.
  * Until the app runs (at most 3 s), the moving row clips (`overflow: clip`): the browser fetches
  * only the thumbnails in view, and the others once the app has started.
+ * Takes `ref` and spreads the rest of its props onto its root `<div>`, whichever it shows (the
+ * row, the static row or the loading state; packages/ui/README.md, "Composition").
  * @example <GalleryMarquee label="Thumbnail designs, row 2" items={row2} direction="right" durationSeconds={25} />
  * @see docs/requirements.md §2.3 (three scrolling thumbnail rows), §4 (gallery rows), §9 (speeds)
  */
@@ -58,6 +68,9 @@ export function GalleryMarquee({
   durationSeconds = GALLERY_DURATION_SECONDS,
   label,
   priority = false,
+  className,
+  ref,
+  ...rest
 }: GalleryMarqueeProps) {
   const reduceMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
@@ -65,10 +78,11 @@ export function GalleryMarquee({
   const [interactionPaused, setInteractionPaused] = useState(false);
   // A tap on pause before the app has started is kept and replayed once it has.
   const keptTaps = useKeptTaps<HTMLDivElement>();
+  const rowRef = useComposedRefs(keptTaps.ref, ref);
 
   if (items.length === 0) {
     return (
-      <div className={styles.loading}>
+      <div {...rest} ref={ref} className={cx(styles.loading, className)}>
         <Spinner label="Loading designs..." />
       </div>
     );
@@ -91,7 +105,7 @@ export function GalleryMarquee({
   if (reduceMotion) {
     return (
       // A focusable region so keyboard users can scroll it with the arrow keys.
-      <div role="region" aria-label={label} tabIndex={0} className={styles.staticRow}>
+      <div {...rest} ref={ref} role="region" aria-label={label} tabIndex={0} className={cx(styles.staticRow, className)}>
         <ul className={styles.staticList}>
           {items.map((item, index) => (
             <li key={item.id} className={styles.staticItem}>
@@ -104,7 +118,7 @@ export function GalleryMarquee({
   }
 
   return (
-    <div {...keptTaps} className={styles.root}>
+    <div {...rest} {...keptTaps} ref={rowRef} className={cx(styles.root, className)}>
       <Marquee.Root
         className={cx(styles.marqueeRoot, hydrated ? undefined : styles.waitingForApp)}
         style={{
@@ -137,6 +151,7 @@ export function GalleryMarquee({
       </Marquee.Root>
       <button
         type="button"
+        {...SCRIPT_ONLY}
         className={styles.toggle}
         aria-label={userPaused ? `Play ${label}` : `Pause ${label}`}
         onClick={() => setUserPaused((value) => !value)}

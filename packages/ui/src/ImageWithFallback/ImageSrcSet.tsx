@@ -50,7 +50,8 @@ export interface ImageSrcSetProviderProps {
  * the image's `sizes` (each component sets `sizes` for its own layout). With `resolveSources`,
  * an image given no `sources` also takes the other formats it returns, and the browser fetches
  * the first one it can decode. An app that knows where its images' copies live sets this once,
- * around the app; without it images have their `src` only.
+ * around the app; without it images have their `src` only. A context, with no element of its own
+ * (so no `ref` or attributes; packages/ui/README.md, "Composition").
  * @example <ImageSrcSetProvider resolve={responsiveSrcSet} resolveSources={responsiveSources}><App /></ImageSrcSetProvider>
  * @see the root README.md, "Prerendering and performance" (responsive `srcset`)
  */

@@ -1,11 +1,14 @@
+import { mergeProps } from '@ark-ui/react/utils';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useCallback, useState } from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { useImageSourcesResolver, useImageSrcSetResolver, type ImageSource } from './ImageSrcSet';
 import * as styles from './ImageWithFallback.css';
 import { placeholderSrc } from './placeholder';
 
-/** Props of {@link ImageWithFallback}. */
-export interface ImageWithFallbackProps {
+/** What {@link ImageWithFallback} itself reads. */
+interface ImageWithFallbackOwnProps {
   /** Image URL; when missing, empty or failing to load, a placeholder is shown instead. */
   src?: string | null;
   /** Alternative text (`''` for decorative images). */
@@ -32,12 +35,19 @@ export interface ImageWithFallbackProps {
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
+/** Props of {@link ImageWithFallback}: its own and every other `<img>` attribute, `ref` included. */
+export type ImageWithFallbackProps = ElementProps<'img', ImageWithFallbackOwnProps>;
+
 /**
  * An `<img>` that never shows a broken image: it swaps to an inline placeholder SVG when `src`
  * is missing or fails to load (also when the failure happened before hydration). With `sources`
  * (its own, or its {@link ImageSrcSetProvider}'s) it is wrapped in a `<picture>` that takes no
  * box of its own (`display: contents`), so the `<img>` lays out as if it stood alone; a source
  * that fails also brings the placeholder.
+ *
+ * Takes `ref` and spreads the rest of its props onto the `<img>`, also when a `<picture>` wraps it
+ * (that wrapper has no box and nothing of a consumer's; packages/ui/README.md, "Composition"). A
+ * consumer's `onError` runs after its own.
  * @example <ImageWithFallback src={row.image_url} alt={row.alt_text} width={1280} height={720} />
  * @see docs/requirements.md §3 ("Placeholder images are used when an image URL is missing")
  */
@@ -52,6 +62,8 @@ export function ImageWithFallback({
   srcSet,
   sources,
   fetchPriority,
+  ref,
+  ...rest
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const resolveSrcSet = useImageSrcSetResolver();
@@ -67,10 +79,12 @@ export function ImageWithFallback({
     },
     [usable],
   );
+  const imgRef = useComposedRefs(checkAlreadyFailed, ref);
 
   const img = (
     <img
-      ref={checkAlreadyFailed}
+      {...mergeProps(rest, { onError: usable ? () => setFailedSrc(usable) : undefined })}
+      ref={imgRef}
       className={cx(styles.image, !usable && styles.placeholder, className)}
       src={usable ?? placeholderSrc(width, height)}
       srcSet={candidates}
@@ -82,7 +96,6 @@ export function ImageWithFallback({
       decoding="async"
       fetchPriority={fetchPriority}
       data-fallback={usable ? undefined : ''}
-      onError={usable ? () => setFailedSrc(usable) : undefined}
     />
   );
   if (!formats?.length) return img;

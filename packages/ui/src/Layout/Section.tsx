@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { Container } from './Container';
 import * as styles from './Layout.css';
 import { SectionHeading } from './SectionHeading';
 
-/** Props of {@link Section}. */
-export interface SectionProps {
+/** What {@link Section} itself reads. */
+interface SectionOwnProps {
   /** The section's id (an anchor target, e.g. `free-sample`). */
   id?: string;
   /** A short label above the title. */
@@ -28,10 +29,15 @@ export interface SectionProps {
   className?: string;
 }
 
+/** Props of {@link Section}: its own and every other `<section>` attribute, `ref` included. */
+export type SectionProps = ElementProps<'section', SectionOwnProps>;
+
 /**
  * A page section: a full-width band (tone) with a centred container, an optional heading
  * block (eyebrow, title, intro) and content. With a title it is a `<section>` named by its
  * heading, so it is listed as a region by screen readers.
+ * Takes `ref` and spreads the rest of its props onto its root `<section>` (packages/ui/README.md,
+ * "Composition").
  * @example <Section eyebrow="Pricing" title="Pick your package" align="center">…</Section>
  */
 export function Section({
@@ -45,13 +51,15 @@ export function Section({
   align = 'left',
   width = 'content',
   className,
+  ...rest
 }: SectionProps) {
   const headingId = `${useId()}-title`;
   const hasTitle = title !== undefined && title !== null && title !== '';
   return (
     <section
+      {...rest}
       id={id}
-      aria-labelledby={hasTitle ? headingId : undefined}
+      aria-labelledby={hasTitle ? headingId : rest['aria-labelledby']}
       className={cx(styles.section({ tone }), className)}
     >
       <Container width={width}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import * as styles from './Layout.css';
 
-/** Props of {@link SectionHeading}. */
-export interface SectionHeadingProps {
+/** What {@link SectionHeading} itself reads. */
+interface SectionHeadingOwnProps {
   /** The heading text. */
   title: ReactNode;
   /** A short label above the title (e.g. "Our Process"). */
@@ -21,7 +22,15 @@ export interface SectionHeadingProps {
 }
 
 /**
+ * Props of {@link SectionHeading}: its own and every other attribute of its wrapper `<div>`,
+ * `ref` included (`id` is the heading's, one of its own).
+ */
+export type SectionHeadingProps = ElementProps<'div', SectionHeadingOwnProps>;
+
+/**
  * A section's eyebrow, heading and intro, styled as one block.
+ * Takes `ref` and spreads the rest of its props onto its root `<div>` (packages/ui/README.md,
+ * "Composition").
  * @example <SectionHeading eyebrow="Why us" title="Thumbnails that earn the click" level={2} />
  */
 export function SectionHeading({
@@ -32,10 +41,11 @@ export function SectionHeading({
   align = 'left',
   id,
   className,
+  ...rest
 }: SectionHeadingProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cx(styles.heading({ align }), className)}>
+    <div {...rest} className={cx(styles.heading({ align }), className)}>
       {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
       <Heading id={id} className={styles.title({ level })}>
         {title}

@@ -1,3 +1,4 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import {
   lazy,
   Suspense,
@@ -9,13 +10,14 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import type { ElementProps } from '../internal/elementProps';
 import { TAP_KEPT_ATTRIBUTE } from '../KeptTaps';
 
 /** What a {@link LazyIsland}'s `load` resolves to: a module whose default export is the part. */
 export type LazyIslandModule<P extends object> = { default: ComponentType<P> };
 
-/** Props of {@link LazyIsland}. */
-export interface LazyIslandProps<P extends object> {
+/** What {@link LazyIsland} itself reads. */
+interface LazyIslandOwnProps<P extends object> {
   /**
    * Imports the part's module, a dynamic import of the part's own file. Pass the same function on
    * every render (declare it at module level): the island keeps what it loaded per function.
@@ -30,7 +32,14 @@ export interface LazyIslandProps<P extends object> {
   rootMargin?: string;
   /** Class of the island's element, the part's parent (lay the part out with it). */
   className?: string;
+  /** Not taken: the island's content is the part. */
+  children?: never;
+  /** Not taken: the island's content is the part. */
+  dangerouslySetInnerHTML?: never;
 }
+
+/** Props of {@link LazyIsland}: its own and every other attribute of its `<div>`, `ref` included. */
+export type LazyIslandProps<P extends object> = ElementProps<'div', LazyIslandOwnProps<P>>;
 
 /** The parts each `load` function has resolved to, so a later mount renders them at once. */
 const loadedParts = new WeakMap<() => Promise<unknown>, unknown>();
@@ -95,12 +104,23 @@ function readCarriedOver(island: Element): CarriedOver {
  * position: focus moves to the same control, and a tap the kept-taps script kept on a control
  * (`KeptTaps`) is replayed as a click on the same control once the part is live. Text typed into
  * a prerendered field would not carry over: keep text fields out of islands.
+ *
+ * Takes `ref` and spreads the rest of its props onto its `<div>`, the part's parent
+ * (packages/ui/README.md, "Composition").
  * @example <LazyIsland className={styles.grid} load={loadCounters} props={{}} />
  * @see docs/architecture.md "The first view" (what loads when), docs/requirements.md §4
  */
-export function LazyIsland<P extends object>({ load, props, rootMargin = '50% 0px', className }: LazyIslandProps<P>) {
+export function LazyIsland<P extends object>({
+  load,
+  props,
+  rootMargin = '50% 0px',
+  className,
+  ref: forwardedRef,
+  ...rest
+}: LazyIslandProps<P>) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const islandRef = useComposedRefs(ref, forwardedRef);
   // Hydrating this island's prerendered HTML (its element is in the document under this id)
   // and the part not loaded yet: keep that HTML until the island is near.
   const [keepHtml] = useState(
@@ -162,7 +182,7 @@ export function LazyIsland<P extends object>({ load, props, rootMargin = '50% 0p
     };
   }, [keepHtml, Part, load, rootMargin]);
 
-  const island = { ref, className, [ISLAND_ATTRIBUTE]: id };
+  const island = { ...rest, ref: islandRef, className, [ISLAND_ATTRIBUTE]: id };
   if (Part) {
     return (
       <div {...island}>

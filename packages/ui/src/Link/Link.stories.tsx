@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
 import { expect, fn } from 'storybook/test';
 import { LinkProvider, useLinkComponent, type LinkComponentProps } from './Link';
 
 const navigate = fn();
 
 /** A stand-in for a router link: intercepts the click and reports where it would go. */
-const RouterAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterAnchor(
-  { href, onClick, ...rest },
-  ref,
-) {
+function RouterAnchor({ href, onClick, ...rest }: LinkComponentProps) {
   return (
     <a
-      ref={ref}
       href={href}
       data-router-link=""
       onClick={(event) => {
@@ -23,7 +18,7 @@ const RouterAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function 
       {...rest}
     />
   );
-});
+}
 
 function ContactLink() {
   const A = useLinkComponent();

@@ -1,30 +1,22 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  type AnchorHTMLAttributes,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
 
-/** Props every link component receives: native anchor attributes with a required `href`. */
-export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+/** Props every link component receives: native anchor attributes, `ref` included, with a required `href`. */
+export type LinkComponentProps = ComponentPropsWithRef<'a'> & {
   /** The destination, e.g. `/blog/{slug}` (required). */
   href: string;
 };
 
 /**
  * The anchor component used by every internal link of the library. The site injects its
- * router's link (adapting `href` to its `to`); forwardRef components are accepted.
+ * router's link (adapting `href` to its `to`); it receives `ref` as a prop (React 19), to pass on
+ * to its `<a>`.
  */
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
 /** The default link: a plain `<a>` (full page navigation). */
-const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(
-  function PlainAnchor(props, ref) {
-    return <a ref={ref} {...props} />;
-  },
-);
+function PlainAnchor(props: LinkComponentProps) {
+  return <a {...props} />;
+}
 
 const LinkContext = createContext<LinkComponent>(PlainAnchor);
 
@@ -38,10 +30,10 @@ export interface LinkProviderProps {
 
 /**
  * Provides the anchor component that library components (header, footer, cards, logo) use for
- * internal links, so the site can route client-side.
+ * internal links, so the site can route client-side. A context, with no element of its own (so
+ * no `ref` or attributes; packages/ui/README.md, "Composition").
  * @example
- * const RouterAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(({ href, ...p }, ref) =>
- *   <RouterLink ref={ref} to={href} {...p} />);
+ * const RouterAnchor = ({ href, ...p }: LinkComponentProps) => <RouterLink to={href} {...p} />;
  * <LinkProvider component={RouterAnchor}><App /></LinkProvider>
  */
 export function LinkProvider({ component, children }: LinkProviderProps) {

@@ -1,9 +1,12 @@
-import type { FormHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { TextField } from '../Field';
 import * as styles from '../forms/form.css';
 import { Honeypot } from '../forms/Honeypot';
+import { WithoutScriptNote } from '../forms/WithoutScriptNote';
+import { SCRIPT_FORM } from '../internal/scripting';
 import { useFormController, type SubmitHandler } from '../forms/useFormController';
 import { FIELD_MAX_LENGTH } from '../facts';
 import { showToast, type ShowToastOptions } from '../Toaster/toastStore';
@@ -14,9 +17,8 @@ export interface NewsletterValues {
   email: string;
 }
 
-/** Props of {@link NewsletterForm}. */
-export interface NewsletterFormProps
-  extends Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'aria-label' | 'aria-labelledby'> {
+/** What {@link NewsletterForm} itself reads. */
+interface NewsletterFormOwnProps {
   /**
    * Subscribes; resolve `{}` on success (the field clears and {@link NewsletterFormProps.successToast}
    * shows) or `{ error }` to keep the email (the caller shows the failure toast).
@@ -35,7 +37,16 @@ export interface NewsletterFormProps
    * text next to the field already says what to type.
    */
   showLabel?: boolean;
+  /**
+   * What the form says in place of its fields when the browser runs no script (JavaScript off),
+   * such as how to reach the agency instead. Default `WITHOUT_SCRIPT_NOTE` (docs/accessibility.md,
+   * "Without JavaScript").
+   */
+  withoutScript?: ReactNode;
 }
+
+/** Props of {@link NewsletterForm}: its own and every other `<form>` attribute, `ref` included. */
+export type NewsletterFormProps = ElementProps<'form', NewsletterFormOwnProps>;
 
 /** Submit label of the newsletter form. */
 export const NEWSLETTER_SUBMIT_LABEL = 'Subscribe';
@@ -58,14 +69,19 @@ const rules = { required: ['email'], email: 'email' } as const;
  * the button reads 'Subscribing...' and is disabled; on `{ error }` the email is kept, on success
  * the field clears, 'Subscribed!' / 'Thanks for subscribing to our newsletter!' shows (see
  * `successToast`) and `onSuccess` runs. A hidden {@link Honeypot} drops bot submissions as a
- * silent success (see `useFormController`). Needs `<Toaster />`. @see docs/requirements.md §2 Footer, §5, §8
+ * silent success (see `useFormController`). Needs `<Toaster />`.
+ * Takes `ref` and spreads the rest of its props onto its root `<form>` (packages/ui/README.md,
+ * "Composition").
+ * @see docs/requirements.md §2 Footer, §5, §8
  */
 export function NewsletterForm({
   onSubmit,
   onSuccess,
   successToast = NEWSLETTER_SUCCESS_TOAST,
   showLabel = true,
+  withoutScript,
   className,
+  ref,
   ...rest
 }: NewsletterFormProps) {
   const { field, pending, formProps } = useFormController<'email', NewsletterValues>({
@@ -76,9 +92,11 @@ export function NewsletterForm({
       if (successToast) showToast(successToast);
       onSuccess?.();
     },
+    ref,
   });
   return (
-    <form {...formProps} className={cx(styles.inline, className)} {...rest}>
+    <form {...rest} {...formProps} {...SCRIPT_FORM} className={cx(styles.inline, className)}>
+      <WithoutScriptNote>{withoutScript}</WithoutScriptNote>
       <TextField
         label="Email address"
         hideLabel={!showLabel}

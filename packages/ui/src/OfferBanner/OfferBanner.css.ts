@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { OFFER_ENDED_ATTRIBUTE } from './endedOffers';
 import { vars } from '../theme/contract.css';
 
 const marqueeX = keyframes({
@@ -17,6 +18,10 @@ export const banner = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
 });
+
+// A prerendered banner showing an offer that has ended is hidden before it paints; the app then
+// shows the offers still current (endedOffers.ts).
+globalStyle(`:root[${OFFER_ENDED_ATTRIBUTE}] ${banner}`, { display: 'none' });
 
 export const inner = style({
   display: 'flex',

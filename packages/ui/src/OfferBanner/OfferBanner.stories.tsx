@@ -71,6 +71,36 @@ export const FirstRotationCountsFromArrival: Story = {
   },
 };
 
+/**
+ * An offer that ends on a date (`{ message, endsAt }`) drops out at that instant, however the
+ * rotation stands; the others go on. An offer that has ended when the app starts is never shown.
+ */
+export const AnOfferEnds: Story = {
+  args: { messages: [offers[0]!, { message: 'Ends in 7 seconds', endsAt: '2026-12-01T00:00:07Z' }, { message: 'Ended already', endsAt: '2026-11-30T23:59:59Z' }, offers[2]!] },
+  play: async ({ mount }) => {
+    const { tick, uninstall } = installStoryClock(new Date('2026-12-01T00:00:00Z'));
+    try {
+      const canvas = await mount();
+      await expect(canvas.getByText(offers[0]!, shown)).toBeInTheDocument();
+      await expect(canvas.queryByText('Ended already', shown)).toBeNull();
+      await tick(5000);
+      await expect(canvas.getByText('Ends in 7 seconds', shown)).toBeInTheDocument();
+      await tick(1999);
+      await expect(canvas.getByText('Ends in 7 seconds', shown)).toBeInTheDocument();
+      await tick(1);
+      await expect(canvas.queryByText('Ends in 7 seconds', shown)).toBeNull();
+      for (let rotation = 0; rotation < 4; rotation += 1) {
+        await tick(5000);
+        await expect(canvas.queryByText('Ends in 7 seconds', shown)).toBeNull();
+        await expect(canvas.queryByText('Ended already', shown)).toBeNull();
+      }
+      await expect(canvas.getByRole('button', { name: 'Pause offers' })).toBeInTheDocument();
+    } finally {
+      uninstall();
+    }
+  },
+};
+
 /** Hovering the banner holds the current offer; leaving resumes the rotation. */
 export const PausesOnHover: Story = {
   play: async ({ mount }) => {

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { cardBody, cardSurface, cardText, cardTitle } from '../internal/card.css';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { CheckIcon } from '../internal/icons';
 import * as styles from './PackageCard.css';
 
-/** Props of {@link PackageCard}. */
-export interface PackageCardProps {
+/** What {@link PackageCard} itself reads. */
+interface PackageCardOwnProps {
   /** Package name, e.g. "Pro Engage". */
   name: string;
   /** Price as displayed, e.g. "$70". */
@@ -24,10 +25,15 @@ export interface PackageCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** Props of {@link PackageCard}: its own and every other `<article>` attribute, `ref` included. */
+export type PackageCardProps = ElementProps<'article', PackageCardOwnProps>;
+
 /**
  * A pricing card: name, price and period, description, a checked feature list and an action;
  * `popular` adds an accent border, glow and a "Most Popular" badge. Cards in a grid stretch to
  * equal height with the actions aligned at the bottom.
+ * Takes `ref` and spreads the rest of its props onto its root `<article>` (packages/ui/README.md,
+ * "Composition").
  * @example <PackageCard name="Pro Engage" price="$70" period="/m" popular features={[…]} action={<ButtonLink href="/contact">Choose Pro Engage</ButtonLink>} />
  * @see docs/requirements.md §3 Packages, §9 (prices)
  */
@@ -40,11 +46,13 @@ export function PackageCard({
   popular = false,
   action,
   headingLevel = 3,
+  className,
+  ...rest
 }: PackageCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article aria-labelledby={titleId} className={cx(cardSurface, styles.root({ popular }))}>
+    <article {...rest} aria-labelledby={titleId} className={cx(cardSurface, styles.root({ popular }), className)}>
       {popular ? <span className={styles.badge}>Most Popular</span> : null}
       <div className={cardBody}>
         <Heading id={titleId} className={cardTitle}>

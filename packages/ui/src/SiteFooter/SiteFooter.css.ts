@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
@@ -78,3 +78,38 @@ export const bottom = style({
   color: vars.color.textSubtle,
   textAlign: 'center',
 });
+
+/** The privacy notice disclosure under the copyright line. */
+export const notice = style({ marginTop: vars.space['3'] });
+
+/** The disclosure's name, with the platform's triangle, a full touch target high, centred. */
+export const noticeSummary = style({
+  display: 'list-item',
+  listStylePosition: 'inside',
+  width: 'fit-content',
+  marginInline: 'auto',
+  minHeight: vars.size.touch,
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['2'],
+  boxSizing: 'border-box',
+  color: vars.color.textMuted,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
+
+/** The notice's text: left-aligned, at a reading measure, its own headings and lists spaced. */
+export const noticeBody = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  maxWidth: '68ch',
+  marginInline: 'auto',
+  paddingBlock: vars.space['4'],
+  textAlign: 'start',
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+globalStyle(`${noticeBody} h3`, { margin: `${vars.space['2']} 0 0`, color: vars.color.text, fontSize: vars.fontSize.md });
+globalStyle(`${noticeBody} p, ${noticeBody} ul`, { margin: 0 });
+globalStyle(`${noticeBody} ul`, { paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['1'] });

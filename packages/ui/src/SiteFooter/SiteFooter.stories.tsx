@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { StoryLinks } from '../internal/storyLinks';
+import { pressKey, pressTab } from '../internal/storyInput';
 import { Logo } from '../Logo';
-import { SiteFooter } from './SiteFooter';
+import { PRIVACY_NOTICE_ID, SiteFooter } from './SiteFooter';
 
 const quickLinks = [
   { href: '#top', label: 'Back to Top' },
@@ -51,6 +52,25 @@ const meta = {
     newsletter: <NewsletterPlaceholder />,
     socialLinks,
     copyright: '© 2026 ThumbCraft Studio Ltd. All rights reserved.',
+    privacyNotice: (
+      <>
+        <section>
+          <h3>Who we are</h3>
+          <p>ThumbCraft Studio Ltd, London, decides what happens to the details you send: under the UK GDPR we are their controller.</p>
+        </section>
+        <section>
+          <h3>What we keep</h3>
+          <ul>
+            <li>What you type into a form.</li>
+            <li>With a request, how you found our site: the page you arrived on and the site that linked to it.</li>
+          </ul>
+        </section>
+        <section>
+          <h3>How long we keep it</h3>
+          <p>12 months after our last contact about a request, then we delete it.</p>
+        </section>
+      </>
+    ),
   },
 } satisfies Meta<typeof SiteFooter>;
 export default meta;
@@ -102,5 +122,38 @@ export const TextSocialLinksOnPhone: Story = {
     await expect(canvas.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveTextContent('Instagram');
     const footer = canvasElement.querySelector('footer') as HTMLElement;
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+  },
+};
+
+/**
+ * The privacy notice is a closed disclosure under the copyright line: a keyboard user reaches
+ * its summary with Tab and opens it with Enter, then closes it with Space; its sections read as
+ * headings (no route of its own, docs/requirements.md §2).
+ */
+export const PrivacyNoticeOpensByKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const notice = canvasElement.querySelector(`details#${PRIVACY_NOTICE_ID}`) as HTMLDetailsElement;
+    const summary = canvas.getByText('Privacy notice', { selector: 'summary' });
+    await expect(notice.open).toBe(false);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Who we are' })).not.toBeVisible();
+    summary.focus();
+    await expect(summary).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(notice.open).toBe(true));
+    for (const name of ['Who we are', 'What we keep', 'How long we keep it']) {
+      await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(canvas.getByText(/12 months after our last contact/)).toBeVisible();
+    await pressKey(' ');
+    await waitFor(() => expect(notice.open).toBe(false));
+  },
+};
+
+/** The notice reaches the summary by Tab from the last social link, the order of the page. */
+export const PrivacyNoticeInTabOrder: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('link', { name: 'X (Twitter) (opens in a new tab)' }).focus();
+    await pressTab();
+    await expect(canvas.getByText('Privacy notice', { selector: 'summary' })).toHaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Container } from '../Layout';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { useLinkComponent } from '../Link';
@@ -24,8 +25,8 @@ export interface SocialLink {
   icon?: ReactNode;
 }
 
-/** Props of {@link SiteFooter}. */
-export interface SiteFooterProps {
+/** What {@link SiteFooter} itself reads. */
+interface SiteFooterOwnProps {
   /** First column: logo and a short description. */
   brand?: ReactNode;
   /** "Quick Links" (Back to Top, Packages, Blog, Contact Us, About Us). */
@@ -38,16 +39,48 @@ export interface SiteFooterProps {
   contact?: ReactNode;
   /** The copyright line, e.g. "© 2026 ThumbCraft Studio Ltd. All rights reserved." */
   copyright: ReactNode;
+  /**
+   * The site's privacy notice (who keeps what, why, for how long, the visitor's rights): shown
+   * under the copyright line as a disclosure, closed until the visitor opens its
+   * {@link privacyNoticeTitle} (a native `<details>`: it opens by click, Enter or Space, also
+   * with JavaScript off). Its sections' headings are best `<h3>`s. None: no disclosure.
+   */
+  privacyNotice?: ReactNode;
+  /** The disclosure's summary, its name. Default `'Privacy notice'`. */
+  privacyNoticeTitle?: string;
+  /** Extra class for the `<footer>`. */
+  className?: string;
 }
+
+/** Props of {@link SiteFooter}: its own and every other `<footer>` attribute, `ref` included. */
+export type SiteFooterProps = ElementProps<'footer', SiteFooterOwnProps>;
+
+/** The `id` of the footer's privacy notice disclosure (a `<details>`), for a link to it. */
+export const PRIVACY_NOTICE_ID = 'privacy-notice';
 
 /**
  * The site footer (`<footer>`, the contentinfo landmark) with headed columns: brand (+ contact),
  * "Quick Links", "Newsletter" and "Follow Us", then the copyright line. Social links open in a
  * new tab with `rel="noopener noreferrer"` and say so to screen readers. A quick link to `#top`
- * scrolls to the top (smoothly unless reduced motion) and moves focus to the page start.
- * @see docs/requirements.md §2 (Footer)
+ * scrolls to the top (smoothly unless reduced motion) and moves focus to the page start. With
+ * `privacyNotice`, the bottom row also holds the privacy notice as a closed `<details>`
+ * (`id` {@link PRIVACY_NOTICE_ID}), whose text reads left-aligned at a comfortable measure.
+ * Takes `ref` and spreads the rest of its props onto its root `<footer>` (packages/ui/README.md,
+ * "Composition").
+ * @see docs/requirements.md §2 (Footer); docs/privacy.md
  */
-export function SiteFooter({ brand, quickLinks, newsletter, socialLinks, contact, copyright }: SiteFooterProps) {
+export function SiteFooter({
+  brand,
+  quickLinks,
+  newsletter,
+  socialLinks,
+  contact,
+  copyright,
+  privacyNotice,
+  privacyNoticeTitle = 'Privacy notice',
+  className,
+  ...rest
+}: SiteFooterProps) {
   const A = useLinkComponent();
   const reduceMotion = usePrefersReducedMotion();
 
@@ -60,7 +93,7 @@ export function SiteFooter({ brand, quickLinks, newsletter, socialLinks, contact
   };
 
   return (
-    <footer className={styles.footer}>
+    <footer {...rest} className={cx(styles.footer, className)}>
       <Container>
         <div className={styles.grid}>
           {brand || contact ? (
@@ -124,6 +157,12 @@ export function SiteFooter({ brand, quickLinks, newsletter, socialLinks, contact
       <div className={styles.bottom}>
         <Container>
           <p>{copyright}</p>
+          {privacyNotice ? (
+            <details id={PRIVACY_NOTICE_ID} className={styles.notice}>
+              <summary className={styles.noticeSummary}>{privacyNoticeTitle}</summary>
+              <div className={styles.noticeBody}>{privacyNotice}</div>
+            </details>
+          ) : null}
         </Container>
       </div>
     </footer>

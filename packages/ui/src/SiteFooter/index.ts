@@ -1,1 +1,1 @@
-export { SiteFooter, type FooterLink, type SiteFooterProps, type SocialLink } from './SiteFooter';
+export { PRIVACY_NOTICE_ID, SiteFooter, type FooterLink, type SiteFooterProps, type SocialLink } from './SiteFooter';

@@ -113,11 +113,15 @@ export const panel = style({
   padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['6']}`,
   opacity: 0,
   transform: raised,
+  // Closed, its links take no click even where the engine keeps it displayed after its slide
+  // (WebKitGTK 2.50 kept a closed card so: see ConfirmationMessage.css.ts).
+  pointerEvents: 'none',
   transition: slide(vars.duration.fast),
   selectors: {
     '&:popover-open': {
       opacity: 1,
       transform: 'none',
+      pointerEvents: 'auto',
       transition: slide(vars.duration.normal),
       '@starting-style': { opacity: 0, transform: raised },
     },

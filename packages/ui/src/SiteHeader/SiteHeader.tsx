@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Container } from '../Layout';
+import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { CloseIcon, MenuIcon } from '../internal/icons';
 import { useLinkComponent } from '../Link';
 import * as styles from './SiteHeader.css';
@@ -13,8 +15,8 @@ export interface NavLink {
   label: string;
 }
 
-/** Props of {@link SiteHeader}. */
-export interface SiteHeaderProps {
+/** What {@link SiteHeader} itself reads. */
+interface SiteHeaderOwnProps {
   /** The brand logo (usually a {@link Logo} linking home). */
   logo: ReactNode;
   /** Navigation links, in order (Home, Portfolio, Packages, About, Testimonials, Blog, Contact). */
@@ -23,7 +25,12 @@ export interface SiteHeaderProps {
   currentPath: string;
   /** A call to action shown in the bar (tablet and up) and in the mobile menu. */
   cta?: ReactNode;
+  /** Extra class for the `<header>`. */
+  className?: string;
 }
+
+/** Props of {@link SiteHeader}: its own and every other `<header>` attribute, `ref` included. */
+export type SiteHeaderProps = ElementProps<'header', SiteHeaderOwnProps>;
 
 /** A link is current on its exact path, or on a sub-path (`/blog/x` for `/blog`), except home. */
 function isCurrent(href: string, currentPath: string): boolean {
@@ -40,10 +47,12 @@ function isCurrent(href: string, currentPath: string): boolean {
  * all before any script runs. Once hydrated it also closes when a link is chosen or the route
  * changes, and Escape from inside it always puts focus back on the toggle. The current link has
  * `aria-current="page"`.
+ * Takes `ref` and spreads the rest of its props onto its root `<header>` (packages/ui/README.md,
+ * "Composition").
  * @example <SiteHeader logo={<Logo … />} links={NAV_LINKS} currentPath={pathname} cta={<ButtonLink href="/contact">Contact</ButtonLink>} />
  * @see docs/requirements.md §2 (navigation bar with a toggle menu on small screens)
  */
-export function SiteHeader({ logo, links, currentPath, cta }: SiteHeaderProps) {
+export function SiteHeader({ logo, links, currentPath, cta, className, ...rest }: SiteHeaderProps) {
   const A = useLinkComponent();
   const menuId = `menu${useId()}`;
   const open = usePopoverOpen(menuId);
@@ -81,7 +90,7 @@ export function SiteHeader({ logo, links, currentPath, cta }: SiteHeaderProps) {
     ));
 
   return (
-    <header className={styles.header}>
+    <header {...rest} className={cx(styles.header, className)}>
       <Container className={styles.bar}>
         {logo}
         <nav aria-label="Main" className={styles.nav}>

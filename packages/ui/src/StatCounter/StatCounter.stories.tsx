@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { installStoryClock } from '../internal/storyClock';
 import { stubReducedMotion } from '../internal/stubReducedMotion';
 import { StatCounter } from './StatCounter';
+import { recordShown, shownNumber } from './storyHelpers';
 
 const meta = {
   title: 'Content/StatCounter',
@@ -12,15 +13,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shownNumber = (root: HTMLElement) => root.querySelector('[aria-hidden=true]')?.textContent ?? '';
+/** A screen and more of page above the counter, so it starts out of view. */
+const belowTheFold: Decorator = (Story) => (
+  <>
+    <div style={{ height: '200vh' }} />
+    <Story />
+    <div style={{ height: '200vh' }} />
+  </>
+);
+const rootOf = (canvas: { getByText: (text: string) => HTMLElement }) =>
+  canvas.getByText('3500+ Thumbnails').parentElement as HTMLElement;
+const scrollIntoView = (root: HTMLElement) => root.scrollIntoView({ behavior: 'instant', block: 'center' });
+const scrollBack = () => window.scrollTo({ top: 0, behavior: 'instant' });
 
-/** Counts up from 0 over 2.2 s and lands exactly on the final value; AT reads the final text. */
-export const CountsUp: Story = {
+/**
+ * In view when it mounts: it shows its real figure and keeps it (it was not scrolled into view,
+ * so it does not count: a visitor who already read "3500+" never sees it go back to 0).
+ */
+export const InViewKeepsItsFigure: Story = {
   play: async ({ mount }) => {
     const { tick, uninstall } = installStoryClock();
     try {
       const canvas = await mount();
-      const root = canvas.getByText('3500+ Thumbnails').parentElement as HTMLElement;
+      const root = rootOf(canvas);
+      const shown = recordShown(root);
+      await tick(0);
+      await tick(5000);
+      shown.stop();
+      await expect(shown.seen()).toEqual(['3500+']);
+    } finally {
+      uninstall();
+    }
+  },
+};
+
+/**
+ * Below the fold: it waits out of sight, and once scrolled into view counts up from 0 over
+ * 2.2 s, landing exactly on the final value; screen readers read the final text throughout.
+ */
+export const CountsUpWhenScrolledIntoView: Story = {
+  decorators: [belowTheFold],
+  play: async ({ mount }) => {
+    const { tick, uninstall } = installStoryClock();
+    try {
+      const canvas = await mount();
+      const root = rootOf(canvas);
+      await tick(5000);
+      scrollIntoView(root);
       await tick(0);
       await expect(shownNumber(root)).toBe('0+');
       await tick(1100);
@@ -33,69 +72,66 @@ export const CountsUp: Story = {
       await expect(later).toBeLessThan(3500);
       await tick(550);
       await expect(shownNumber(root)).toBe('3500+');
+      await expect(canvas.getByText('3500+ Thumbnails')).toBeInTheDocument();
       await tick(5000);
       await expect(shownNumber(root)).toBe('3500+');
     } finally {
       uninstall();
+      scrollBack();
     }
   },
 };
 
-/** Below the fold: it waits until scrolled into view before counting. */
-export const StartsWhenScrolledIntoView: Story = {
-  decorators: [(Story) => <><div style={{ height: '200vh' }} /><Story /></>],
-  play: async ({ mount }) => {
-    const { tick, uninstall } = installStoryClock();
-    try {
-      const canvas = await mount();
-      const root = canvas.getByText('3500+ Thumbnails').parentElement as HTMLElement;
-      await tick(5000);
-      await expect(shownNumber(root)).toBe('0+');
-      root.scrollIntoView({ behavior: 'instant', block: 'center' });
-      await tick(0);
-      await tick(2200);
-      await expect(shownNumber(root)).toBe('3500+');
-    } finally {
-      uninstall();
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    }
-  },
-};
-
-/** Counts only once: scrolled out of view and back in, it keeps showing the final value, not 0 again. */
+/** Counts only once: scrolled out of view and back in, it keeps showing the final value. */
 export const CountsOnlyOnce: Story = {
-  decorators: [(Story) => <><div style={{ height: '200vh' }} /><Story /><div style={{ height: '200vh' }} /></>],
+  decorators: [belowTheFold],
   play: async ({ mount }) => {
     const { tick, uninstall } = installStoryClock();
     try {
       const canvas = await mount();
-      const root = canvas.getByText('3500+ Thumbnails').parentElement as HTMLElement;
-      root.scrollIntoView({ behavior: 'instant', block: 'center' });
+      const root = rootOf(canvas);
+      await tick(0);
+      scrollIntoView(root);
       await tick(0);
       await tick(2200);
       await expect(shownNumber(root)).toBe('3500+');
-      window.scrollTo({ top: 0, behavior: 'instant' });
+      const shown = recordShown(root);
+      scrollBack();
       await tick(0);
       await tick(5000);
-      root.scrollIntoView({ behavior: 'instant', block: 'center' });
+      scrollIntoView(root);
       await tick(0);
-      await expect(shownNumber(root)).toBe('3500+');
       await tick(1100);
-      await expect(shownNumber(root)).toBe('3500+');
+      shown.stop();
+      await expect(shown.seen()).toEqual(['3500+']);
     } finally {
       uninstall();
-      window.scrollTo({ top: 0, behavior: 'instant' });
+      scrollBack();
     }
   },
 };
 
-/** Reduced motion: the final value at once, no counting. */
+/** Reduced motion: the final value, even when scrolled into view from below; never a count. */
 export const ReducedMotion: Story = {
   args: { value: 400, suffix: 'M+', label: 'Views', durationSeconds: 2.8 },
+  decorators: [belowTheFold],
   beforeEach: () => stubReducedMotion(),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('400M+')).toBeVisible();
-    await expect(canvas.getByText('400M+ Views')).toBeInTheDocument();
+  play: async ({ mount }) => {
+    const { tick, uninstall } = installStoryClock();
+    try {
+      const canvas = await mount();
+      const root = canvas.getByText('400M+ Views').parentElement as HTMLElement;
+      const shown = recordShown(root);
+      await tick(1000);
+      scrollIntoView(root);
+      await tick(0);
+      await tick(1400);
+      shown.stop();
+      await expect(shown.seen()).toEqual(['400M+']);
+    } finally {
+      uninstall();
+      scrollBack();
+    }
   },
 };
 

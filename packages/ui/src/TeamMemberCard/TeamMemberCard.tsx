@@ -1,11 +1,12 @@
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cardBody, cardSurface, cardTitle } from '../internal/card.css';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { SafeHtml } from '../SafeHtml';
 import * as styles from './TeamMemberCard.css';
 
-/** Props of {@link TeamMemberCard}. */
-export interface TeamMemberCardProps {
+/** What {@link TeamMemberCard} itself reads. */
+interface TeamMemberCardOwnProps {
   /** The member's name: the card's heading and the portrait's default alt text. */
   name: string;
   /** Job title; may contain markup (sanitised). */
@@ -20,15 +21,29 @@ export interface TeamMemberCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** Props of {@link TeamMemberCard}: its own and every other `<article>` attribute, `ref` included. */
+export type TeamMemberCardProps = ElementProps<'article', TeamMemberCardOwnProps>;
+
 /**
  * A team member: square portrait, name, role and bio. Role and bio come from the database and
  * may contain markup, rendered only through {@link SafeHtml}.
+ * Takes `ref` and spreads the rest of its props onto its root `<article>` (packages/ui/README.md,
+ * "Composition").
  * @see docs/requirements.md §2 About (team), §3 Team (role and bio may contain markup)
  */
-export function TeamMemberCard({ name, role, bio, imageUrl, altText, headingLevel = 3 }: TeamMemberCardProps) {
+export function TeamMemberCard({
+  name,
+  role,
+  bio,
+  imageUrl,
+  altText,
+  headingLevel = 3,
+  className,
+  ...rest
+}: TeamMemberCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx(cardSurface, styles.root)}>
+    <article {...rest} className={cx(cardSurface, styles.root, className)}>
       <ImageWithFallback
         className={styles.portrait}
         src={imageUrl}

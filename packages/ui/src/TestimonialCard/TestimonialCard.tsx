@@ -1,12 +1,13 @@
 import { MAX_STARS } from '../facts';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { formatUtcDate } from '../internal/formatUtcDate';
 import { SafeHtml } from '../SafeHtml';
 import * as styles from './TestimonialCard.css';
 
-/** Props of {@link TestimonialCard}. @see docs/requirements.md §3 (testimonials) */
-export interface TestimonialCardProps {
+/** What {@link TestimonialCard} itself reads. @see docs/requirements.md §3 (testimonials) */
+interface TestimonialCardOwnProps {
   /** The reviewer's name, plain text. */
   name: string;
   /** The reviewer's role or channel, plain text. */
@@ -25,19 +26,34 @@ export interface TestimonialCardProps {
   className?: string;
 }
 
+/** Props of {@link TestimonialCard}: its own and every other `<article>` attribute, `ref` included. */
+export type TestimonialCardProps = ElementProps<'article', TestimonialCardOwnProps>;
+
 /**
  * One review: read-only stars (`role="img"`, "Rated N out of 5 stars"), the comment as a quote,
  * the reviewer's avatar, name, role and date. The stars are a picture with a name rather than
  * Ark's `RatingGroup`: read-only, that part is still a radio group with a tab stop per card, where
  * a visitor needs one announcement and nothing to operate.
+ * Takes `ref` and spreads the rest of its props onto its root `<article>` (packages/ui/README.md,
+ * "Composition").
  * @see docs/requirements.md §2 Testimonials, §3
  */
-export function TestimonialCard({ name, role, comment, stars, imageUrl, altText, date, className }: TestimonialCardProps) {
+export function TestimonialCard({
+  name,
+  role,
+  comment,
+  stars,
+  imageUrl,
+  altText,
+  date,
+  className,
+  ...rest
+}: TestimonialCardProps) {
   const rating = Math.min(MAX_STARS, Math.max(0, Math.round(Number.isFinite(stars) ? stars : 0)));
   const parsed = date ? new Date(date) : null;
   const validDate = parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
   return (
-    <article className={cx(styles.card, className)}>
+    <article {...rest} className={cx(styles.card, className)}>
       <div className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${MAX_STARS} stars`}>
         {Array.from({ length: MAX_STARS }, (_, i) => (
           <svg key={i} className={i < rating ? styles.starFilled : styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

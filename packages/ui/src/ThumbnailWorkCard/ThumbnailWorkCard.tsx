@@ -1,13 +1,14 @@
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cardBody, cardSurface, cardText, cardTitle, chip } from '../internal/card.css';
 import { cx } from '../internal/cx';
+import type { ElementProps } from '../internal/elementProps';
 import { ArrowRightIcon } from '../internal/icons';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { useLinkComponent } from '../Link';
 import * as styles from './ThumbnailWorkCard.css';
 
-/** Props of {@link ThumbnailWorkCard}. */
-export interface ThumbnailWorkCardProps {
+/** What {@link ThumbnailWorkCard} itself reads. */
+interface ThumbnailWorkCardOwnProps {
   /** The work's title (docs/requirements.md §3 Thumbnail_Work): the heading, and part of the case study link's name. */
   title: string;
   /** One of the portfolio categories (docs/requirements.md §3). */
@@ -28,10 +29,15 @@ export interface ThumbnailWorkCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** Props of {@link ThumbnailWorkCard}: its own and every other `<article>` attribute, `ref` included. */
+export type ThumbnailWorkCardProps = ElementProps<'article', ThumbnailWorkCardOwnProps>;
+
 /**
  * A portfolio grid card: 16:9 thumbnail with its category, title, description, a result
  * (stats) and, when `caseStudyHref` is given, a "View Case Study" link (through the
  * {@link LinkProvider} link) whose accessible name includes the title.
+ * Takes `ref` and spreads the rest of its props onto its root `<article>` (packages/ui/README.md,
+ * "Composition").
  * @see docs/requirements.md §2 Portfolio (grid of thumbnail work, each linking to its case study), §3 Thumbnail_Work
  */
 export function ThumbnailWorkCard({
@@ -44,11 +50,13 @@ export function ThumbnailWorkCard({
   stats,
   caseStudyHref,
   headingLevel = 3,
+  className,
+  ...rest
 }: ThumbnailWorkCardProps) {
   const A = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx(cardSurface, styles.root)}>
+    <article {...rest} className={cx(cardSurface, styles.root, className)}>
       <div className={styles.media}>
         <ImageWithFallback
           className={styles.image}

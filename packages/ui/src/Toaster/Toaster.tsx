@@ -31,6 +31,9 @@ import { useTopModalDialog } from './useTopModalDialog';
  * dialog), and Tab goes on past it. Only after F8 does leaving the region return focus to where
  * the visitor was (Ark's own behaviour, which would otherwise send a visitor tabbing past a toast
  * back to the control before it, round and round).
+ *
+ * Takes no `ref` or other attributes: it renders a portal, not one element in place
+ * (packages/ui/README.md, "Composition").
  * @see docs/requirements.md §4, §9; docs/accessibility.md "How the code meets it"
  */
 export function Toaster() {

@@ -12,6 +12,12 @@ export interface SelectOption {
   value: string;
   /** The text shown in the list, e.g. `'Sat, 21 Nov'`. */
   label: string;
+  /**
+   * More of the same choice, shown after `label` and kept together where it fits (its own line
+   * on a narrow select), e.g. `'(04:00 - 05:00 your time)'`. The option's name, typeahead and
+   * the chosen value's text are `label` and `detail` joined by a space.
+   */
+  detail?: string;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type Ref, type RefCallback } from 'react';
 import { useKeptTaps, type KeptTapsProps } from '../KeptTaps';
 import { showToast } from '../Toaster/toastStore';
 import { clearHoneypot, isHoneypotFilled } from './honeypotField';
@@ -32,6 +33,8 @@ export interface FormControllerOptions<K extends string, V> {
   onSubmit: SubmitHandler<V>;
   /** Called after a successful submit, once the form has reset (also after a dropped bot submission). */
   onSuccess?: () => void;
+  /** The form component's consumer's `ref` to the `<form>`: `formProps.ref` sets it too. */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** The props a field needs from the controller (spread onto `TextField`, `SelectField`...). */
@@ -68,13 +71,15 @@ export interface BoundField {
  * in state (see `KeptTaps`). Spread `formProps` on the `<form>`.
  * @see docs/requirements.md §4, §5 (states, validation, the honeypot)
  * @returns `{ values, pending, field(name), handleSubmit, setValue, formProps }`; `formProps` is
- *   `{ ref, 'data-keep-taps', noValidate, onSubmit }` for the `<form>` element.
+ *   `{ ref, 'data-keep-taps', noValidate, onSubmit }` for the `<form>` element (`ref` sets the
+ *   controller's own and the one given in the options).
  */
 export function useFormController<K extends string, V>({
   initialValues,
   rules,
   onSubmit,
   onSuccess,
+  ref,
 }: FormControllerOptions<K, V>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
@@ -82,6 +87,7 @@ export function useFormController<K extends string, V>({
   const pendingRef = useRef(false);
   const [adopted, setAdopted] = useState(false);
   const keptTaps = useKeptTaps<HTMLFormElement>(adopted);
+  const formRef = useComposedRefs(keptTaps.ref, ref);
 
   // Once, after hydration: text typed into the prerendered fields before the app started.
   useEffect(() => {
@@ -134,7 +140,7 @@ export function useFormController<K extends string, V>({
     const send: SubmitHandler<V> = isHoneypotFilled(form) ? dropSubmission : onSubmit;
     pendingRef.current = true;
     setPending(true);
-    let succeeded = false;
+    let succeeded: boolean;
     try {
       const outcome = await send(result.payload as V);
       succeeded = !outcome?.error;
@@ -151,8 +157,13 @@ export function useFormController<K extends string, V>({
     }
   };
 
-  const formProps: KeptTapsProps<HTMLFormElement> & { noValidate: true; onSubmit: typeof handleSubmit } = {
+  const formProps: Omit<KeptTapsProps<HTMLFormElement>, 'ref'> & {
+    ref: RefCallback<HTMLFormElement>;
+    noValidate: true;
+    onSubmit: typeof handleSubmit;
+  } = {
     ...keptTaps,
+    ref: formRef,
     noValidate: true,
     onSubmit: handleSubmit,
   };

@@ -151,3 +151,11 @@ export const dot = style({
 });
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'] });
+
+/** Composition page: the classes a consumer adds to a component's root. */
+export const consumerCard = style({ maxWidth: '22rem' });
+export const consumerDialog = style({ outline: `2px dashed ${vars.color.accent}`, outlineOffset: vars.space['1'] });
+/** Composition page: a code sample, wrapped at the page's width. */
+export const codeBlock = style([code, { whiteSpace: 'pre-wrap', margin: 0 }]);
+/** Composition page: the consumer's element around each component, to show there is no wrapper between. */
+export const slot = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' });

@@ -16,9 +16,10 @@ export async function nextFrames(count = 2): Promise<void> {
  * Stories/tests only: {@link installFakeClock} plus `tick(ms)`, which advances the fake clock
  * and then waits for React to render what the timers changed. Always `uninstall()` in `finally`.
  * Under the fake clock use synchronous queries (`getBy…`), not `findBy…`/`waitFor`.
+ * @param now - the wall-clock time to start from (default: the real current time).
  */
-export function installStoryClock() {
-  const clock = installFakeClock();
+export function installStoryClock(now?: Date | number) {
+  const clock = installFakeClock(now);
   return {
     clock,
     tick: async (ms: number) => {

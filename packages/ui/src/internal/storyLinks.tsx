@@ -1,17 +1,13 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LinkProvider, type LinkComponentProps } from '../Link';
 
 /**
  * Stories only: a link that does not navigate the preview frame (it records the target in
  * `data-navigated` on the document element), like a router link would intercept the click.
  */
-const StoryAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryAnchor(
-  { onClick, ...rest },
-  ref,
-) {
+function StoryAnchor({ onClick, ...rest }: LinkComponentProps) {
   return (
     <a
-      ref={ref}
       {...rest}
       onClick={(event) => {
         onClick?.(event);
@@ -20,7 +16,7 @@ const StoryAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function S
       }}
     />
   );
-});
+}
 
 /** Stories only: wraps a story so internal links stay in the preview. */
 export function StoryLinks({ children }: { children: ReactNode }) {

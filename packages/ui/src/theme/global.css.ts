@@ -79,3 +79,14 @@ globalStyle('[data-tap-kept]', {
   outline: `2px solid ${vars.color.accent}`,
   outlineOffset: '2px',
 });
+
+/*
+ * Without JavaScript (`internal/scripting.ts`): a control only the app runs is not shown, a form
+ * that sends only through the app shows its note instead of its fields, and the note (`hidden`
+ * otherwise) shows only then. Browsers without the `scripting` media feature (before Chrome 120,
+ * Firefox 113, Safari 17) show the controls as they are.
+ */
+globalStyle('[data-without-script]', { '@media': { [media.noScript]: { display: 'block' } } });
+globalStyle('[data-script-only], [data-script-form] > :not([data-without-script])', {
+  '@media': { [media.noScript]: { display: 'none !important' } },
+});

@@ -140,4 +140,6 @@ export const media = {
   wide: `screen and (min-width: ${tokens.breakpoint.wide})`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   hover: '(hover: hover) and (pointer: fine)',
+  /** The browser runs no script (JavaScript off): see `internal/scripting.ts`. */
+  noScript: '(scripting: none)',
 } as const;

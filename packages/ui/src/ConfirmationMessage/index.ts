@@ -1,0 +1,1 @@
+export { ConfirmationMessage, type ConfirmationMessageProps } from './ConfirmationMessage';
