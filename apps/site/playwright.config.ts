@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,13 +18,52 @@ process.env.E2E_INBOX_URL = `http://127.0.0.1:${inboxPort}`;
 const notifySecret = 'e2e-notify-leads-secret';
 
 /**
- * End-to-end tests: real Chromium (Debian's) against the production build of the site, served
- * by `server/cli.ts` (as `npm start` does), talking to the local backend started on a fresh
- * database, with lead delivery running as `npm start` runs it (the notify-leads function under
- * Deno, a local mail catcher, the after-insert webhook and the every-minute schedule).
+ * What the end-to-end suites run beside the browser: lead delivery (the notify-leads function
+ * under Deno, a local mail catcher, the after-insert webhook and the every-minute schedule), the
+ * local backend on a fresh database, and the site's production build served by `server/cli.ts`
+ * as `npm start` serves it. `reuseBuild`: serve a build already made from the same inputs
+ * (`e2e/build.ts --reuse`; the Firefox and WebKit suites) instead of building again.
+ */
+export function e2eServers({ reuseBuild }: { reuseBuild: boolean }): NonNullable<PlaywrightTestConfig['webServer']> {
+  return [
+    {
+      command: `"${root}/node_modules/.bin/tsx" packages/data/scripts/lead-delivery.ts --api-url ${apiUrl} --smtp-port ${smtpPort} --inbox-port ${inboxPort} --function-port ${functionPort}`,
+      cwd: root,
+      env: { NOTIFY_LEADS_SECRET: notifySecret },
+      url: `http://127.0.0.1:${functionPort}/functions/v1/notify-leads`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `"${root}/node_modules/.bin/tsx" packages/local-backend/src/cli.ts --supabase-dir packages/data/supabase --port ${apiPort} --data-dir .data/e2e-${apiPort} --reset --after-insert-url http://127.0.0.1:${functionPort}/functions/v1/notify-leads`,
+      cwd: root,
+      env: { NOTIFY_LEADS_SECRET: notifySecret },
+      url: `${apiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      // Prerenders the site from the test backend (e2e/build.ts), then serves it as `npm start` does.
+      command: `"${root}/node_modules/.bin/tsx" e2e/build.ts${reuseBuild ? ' --reuse' : ''} && "${root}/node_modules/.bin/tsx" server/cli.ts --dir dist-e2e-${sitePort}/client --port ${sitePort}`,
+      cwd: here,
+      env: { VITE_SUPABASE_URL: apiUrl, SITE_BUILD_DIR: `dist-e2e-${sitePort}` },
+      url: `http://127.0.0.1:${sitePort}`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ];
+}
+
+/**
+ * End-to-end tests: real Chromium (Debian's) against the production build of the site
+ * ({@link e2eServers}). `e2e/engines/` is the Firefox and WebKit suites' (their own configs,
+ * docs/browsers.md).
  */
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: 'engines/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -48,33 +87,5 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: [
-    {
-      command: `"${root}/node_modules/.bin/tsx" packages/data/scripts/lead-delivery.ts --api-url ${apiUrl} --smtp-port ${smtpPort} --inbox-port ${inboxPort} --function-port ${functionPort}`,
-      cwd: root,
-      env: { NOTIFY_LEADS_SECRET: notifySecret },
-      url: `http://127.0.0.1:${functionPort}/functions/v1/notify-leads`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `"${root}/node_modules/.bin/tsx" packages/local-backend/src/cli.ts --supabase-dir packages/data/supabase --port ${apiPort} --data-dir .data/e2e-${apiPort} --reset --after-insert-url http://127.0.0.1:${functionPort}/functions/v1/notify-leads`,
-      cwd: root,
-      env: { NOTIFY_LEADS_SECRET: notifySecret },
-      url: `${apiUrl}/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-    },
-    {
-      // Prerenders the site from the test backend, then serves it as `npm start` does.
-      command: `npm run build --silent && "${root}/node_modules/.bin/tsx" server/cli.ts --dir dist-e2e-${sitePort}/client --port ${sitePort}`,
-      cwd: here,
-      env: { VITE_SUPABASE_URL: apiUrl, SITE_BUILD_DIR: `dist-e2e-${sitePort}` },
-      url: `http://127.0.0.1:${sitePort}`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-    },
-  ],
+  webServer: e2eServers({ reuseBuild: false }),
 });

@@ -2,7 +2,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
-import { reactRouterProductionPlugin } from './build/reactRouterProductionPlugin';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin';
 
 /**
@@ -18,7 +17,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       reactRouter(),
-      reactRouterProductionPlugin(),
       vanillaExtractPlugin(),
       // _headers and vercel.json whose Content-Security-Policy allows the backend of VITE_SUPABASE_URL.
       securityHeadersPlugin({ env }),
@@ -53,7 +51,7 @@ export default defineConfig(({ mode }) => {
           //   the data client), in one chunk; but not the sanitizer and the carousel, which stay
           //   in chunks of their own for the pages that show them.
           // What a lazy import loads (lead dialogs, the select, toasts, the chat button) keeps
-          // chunks of its own. Measured in docs/architecture.md "The first view".
+          // chunks of its own. Why, and what else was tried: docs/decisions/0007-first-view.md.
           codeSplitting: {
             groups: [
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },

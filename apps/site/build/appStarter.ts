@@ -14,12 +14,11 @@ import { createHash } from 'node:crypto';
  * round of parallel requests while the first frame is laid out and drawn. A page without a
  * stylesheet starts at its first `paint` entry (`PerformanceObserver`), if that comes first.
  *
- * Why not after the first frame (as before): on the bench's throttled phone the frame is drawn
- * ≈ 250 ms after the stylesheet is in (style and layout at CPU 4×), with the network idle
- * meanwhile, and a tap made at paint waited that much longer for the app, for a first paint no
- * sooner. What that bought was Lighthouse's simulated LCP, which counts the chunks requested
- * before its unthrottled trace's paint: a better figure for a slower tap, which this site does
- * not trade. Measured side by side in docs/architecture.md "The first view".
+ * Why not after the first frame: on a throttled phone the frame is drawn well after the
+ * stylesheet is in, with the network idle meanwhile, and a tap made at paint waited that much
+ * longer for the app, for a first paint no sooner; what it bought was a better simulated LCP in
+ * Lighthouse. Why not React Router's own loading: every page would paint later. The triggers
+ * tried, side by side: docs/decisions/0007-first-view.md.
  *
  * A page that is hidden when it loads starts at once; a page that never paints, a second after
  * its `load` event.

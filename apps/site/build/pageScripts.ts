@@ -3,7 +3,7 @@
  * scripts move into one module file, so the Content-Security-Policy allows no `'unsafe-inline'`
  * script, and the app starts as soon as the page can paint (see `appStarter.ts`).
  *
- * What React Router 7.18's `<Scripts />` writes into a prerendered page (`ssr: false`), in order,
+ * What React Router 8.4's `<Scripts />` writes into a prerendered page (`ssr: false`), in order,
  * and what becomes of it:
  * - `<link rel="modulepreload" href>` in `<head>` for the entry and the route's chunks: removed
  *   (nothing is fetched for the app before the first paint); the starter adds them, all at once,
@@ -14,7 +14,8 @@
  *   module file (`assets/inline/<sha256>.js`); each is replaced by an empty `application/json`
  *   block, so the document keeps one `<script>` per script React Router rendered (React
  *   hydrates the whole document).
- * - the kept-taps script of `@agency/ui` and data scripts (JSON-LD) stay inline; the constant
+ * - the kept-taps and ended-offers scripts of `@agency/ui` and data scripts (JSON-LD) stay inline
+ *   (they must run before the first paint); the constant
  *   starter goes right after the kept-taps script, in `<head>` before the stylesheet, so it runs
  *   before the first frame (React skips a script it did not render in `<head>`). A page without
  *   the kept-taps script gets the starter in place of its first moved script.
@@ -22,7 +23,7 @@
  * An upgrade of React Router could break this if it renders scripts another way (attributes on
  * its inline scripts, a `nonce`, scripts that must run before the first paint, a bootstrap that
  * is not a module, or module code that reads the context while its imports evaluate). The unit
- * tests run on a page React Router 7.18.4 wrote (`build/fixtures/`), and the end-to-end test
+ * tests run on a page React Router 8.4.0 wrote (`build/fixtures/`), and the end-to-end test
  * `prerender.spec.ts` checks every page of a real build: no inline script but the two allowed by
  * hash, and the page hydrates.
  * @see README "The first view"
@@ -33,6 +34,7 @@ import path from 'node:path';
 // The library's source, as vite.config.ts reads its theme: Node runs this file without the
 // `source` export condition, and the library's `dist` need not exist.
 import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
+import { ENDED_OFFERS_SCRIPT } from '../../../packages/ui/src/OfferBanner/endedOffers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
 import { APP_STARTER } from './appStarter';
 
@@ -96,6 +98,7 @@ export function moveInlineScripts(html: string): { html: string; script?: PageSc
         starterPlaced = true;
         return rewriter.emitRaw(`<script>${code}${raw}${STARTER_SLOT}`);
       }
+      if (move && code === ENDED_OFFERS_SCRIPT) return rewriter.emitRaw(`<script>${code}${raw}`);
       if (move) {
         rewriter.emitRaw(starterPlaced ? '<script type="application/json"></script>' : STARTER_SLOT);
         starterPlaced = true;

@@ -16,18 +16,21 @@ import { securityHeaders } from '../security/headers';
 import { hostConfigFiles } from '../security/host-configs';
 import { directives, expectHeadersFileForEveryPath, expectVercelJsonForEveryPath } from '../security/testing';
 import { LOCAL_BACKEND_URL } from '@agency/data';
+import { LOCAL_SERVICE_ROLE_KEY } from '@agency/domain/local-backend';
 import { securityHeadersPlugin } from './securityHeadersPlugin';
 
 const SITE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const HOSTED_URL = 'https://example-ref.supabase.co';
 const LOCAL = LOCAL_BACKEND_URL;
+/** A hosted project's publishable key (the format the dashboard shows; not a real key). */
+const PUBLISHABLE_KEY = 'sb_publishable_exampleRefKey0000000000_0000';
 
 describe('securityHeadersPlugin', () => {
   type Hook = (this: unknown) => void | Promise<void>;
   const context = () => ({ error: vi.fn((message: string) => { throw new Error(message); }), warn: vi.fn(), emitFile: vi.fn(), environment: { logger: { info: vi.fn() } } });
   /** Runs the plugin's buildStart and generateBundle for `VITE_SUPABASE_URL` (unset: undefined) and returns what it emitted and said. */
   async function build(url: string | undefined) {
-    const plugin = securityHeadersPlugin({ env: url === undefined ? {} : { VITE_SUPABASE_URL: url } });
+    const plugin = securityHeadersPlugin({ env: url === undefined ? {} : { VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY } });
     const hooks = context();
     await (plugin.buildStart as Hook).call(hooks);
     await (plugin.generateBundle as Hook).call(hooks);
@@ -62,15 +65,30 @@ describe('securityHeadersPlugin', () => {
   it('fails the build at its start on a URL that is not absolute http(s), saying what to set', async () => {
     for (const url of ['ref.supabase.co', 'not a url', 'ftp://ref.supabase.co', "https://x.example; connect-src *"]) {
       const hooks = context();
-      await expect((securityHeadersPlugin({ env: { VITE_SUPABASE_URL: url } }).buildStart as Hook).call(hooks), url).rejects.toThrow(
+      await expect((securityHeadersPlugin({ env: { VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY } }).buildStart as Hook).call(hooks), url).rejects.toThrow(
         `VITE_SUPABASE_URL is not a backend URL: ${JSON.stringify(url)}. Set it to your Supabase project URL, e.g. https://<ref>.supabase.co`,
       );
       expect(hooks.emitFile).not.toHaveBeenCalled();
     }
   });
 
+  it('fails the build at its start on a URL without a key, naming VITE_SUPABASE_PUBLISHABLE_KEY, and on a secret key', async () => {
+    const refused: [env: Record<string, string>, message: string][] = [
+      [{ VITE_SUPABASE_URL: HOSTED_URL }, `VITE_SUPABASE_URL is set (${HOSTED_URL}) but VITE_SUPABASE_PUBLISHABLE_KEY is not`],
+      [{ VITE_SUPABASE_URL: HOSTED_URL, VITE_SUPABASE_PUBLISHABLE_KEY: ' ' }, 'but VITE_SUPABASE_PUBLISHABLE_KEY is not'],
+      [{ VITE_SUPABASE_URL: HOSTED_URL, VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_exampleRefKey0000000000_0000' }, 'holds a secret key'],
+      [{ VITE_SUPABASE_URL: HOSTED_URL, VITE_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_KEY }, 'holds a secret key'],
+      [{ VITE_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_KEY }, 'holds a secret key'],
+    ];
+    for (const [env, message] of refused) {
+      const hooks = context();
+      await expect((securityHeadersPlugin({ env }).buildStart as Hook).call(hooks), JSON.stringify(env)).rejects.toThrow(message);
+      expect(hooks.emitFile).not.toHaveBeenCalled();
+    }
+  });
+
   it('emits _headers and vercel.json into the browser build only', async () => {
-    const plugin = securityHeadersPlugin({ env: { VITE_SUPABASE_URL: HOSTED_URL } });
+    const plugin = securityHeadersPlugin({ env: { VITE_SUPABASE_URL: HOSTED_URL, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY } });
     expect(plugin.apply).toBe('build');
     const applies = plugin.applyToEnvironment as (environment: { name: string }) => boolean;
     expect([applies({ name: 'client' }), applies({ name: 'ssr' })]).toEqual([true, false]);
@@ -86,7 +104,7 @@ describe('securityHeadersPlugin', () => {
  * child process as `react-router build` runs it. Only the client environment: the full build
  * then prerenders, which needs the backend to answer (example-ref.supabase.co does not exist).
  */
-async function buildBrowserBundle(outDir: string, supabaseUrl: string): Promise<void> {
+async function buildBrowserBundle(outDir: string, supabaseUrl: string, publishableKey = PUBLISHABLE_KEY): Promise<void> {
   const script = [
     "import { createBuilder } from 'vite';",
     "const builder = await createBuilder({ root: process.cwd(), configFile: 'vite.config.ts', mode: 'production', logLevel: 'error' });",
@@ -94,7 +112,7 @@ async function buildBrowserBundle(outDir: string, supabaseUrl: string): Promise<
   ].join('\n');
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     cwd: SITE_DIR,
-    env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, SITE_BUILD_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey, SITE_BUILD_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     maxBuffer: 64 * 1024 * 1024,
   });
 }
@@ -145,8 +163,9 @@ describe('the site build with a hosted project (VITE_SUPABASE_URL=https://exampl
         .filter((file) => file.endsWith('.js'))
         .map((file) => readFileSync(path.join(clientDir, 'assets', file), 'utf8'))
         .join('\n');
-      // The URL the browser bundle calls (resolveClientConfig keeps the local one only as its fallback).
+      // The URL and key the browser bundle calls with (resolveClientConfig keeps the local ones only as its fallback).
       expect(bundle.includes(HOSTED_URL), `${HOSTED_URL} in the browser bundle`).toBe(true);
+      expect(bundle.includes(PUBLISHABLE_KEY), 'the publishable key in the browser bundle').toBe(true);
     },
     180_000,
   );

@@ -13,6 +13,37 @@ export interface SecurityHeadersPluginOptions {
   env: Record<string, string | undefined>;
 }
 
+/** Whether `url` is an absolute http(s) URL, whose origin the Content-Security-Policy can allow. */
+function isBackendUrl(url: string): boolean {
+  try {
+    backendOrigin(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `key` grants more than a visitor's rights: a secret key (`sb_secret_…`) or a JWT whose
+ * role is `service_role`. Here, in the build, never in the browser bundle (which must not even
+ * hold the role's name: `security/secrets.ts`).
+ */
+function isSecretKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  const payload = key.split('.')[1];
+  if (key.split('.').length !== 3 || !payload) return false;
+  try {
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown }).role === 'service_role';
+  } catch {
+    return false;
+  }
+}
+
+/** The message a build stops with when `VITE_SUPABASE_PUBLISHABLE_KEY` (or the legacy variable) holds a secret key. */
+const SECRET_KEY_GIVEN =
+  'VITE_SUPABASE_PUBLISHABLE_KEY (or VITE_SUPABASE_ANON_KEY) holds a secret key, which bypasses row level security and ' +
+  "must never reach a browser: set the project's publishable key (sb_publishable_…) instead.";
+
 /** The message a build stops with when `VITE_SUPABASE_URL` is not an absolute http(s) URL. */
 const notABackendUrl = (value: string | undefined, local: string) =>
   `VITE_SUPABASE_URL is not a backend URL: ${JSON.stringify(value)}. ` +
@@ -28,9 +59,9 @@ const notABackendUrl = (value: string | undefined, local: string) =>
  * the same `_headers`.
  *
  * The backend is read as the browser bundle reads it (`resolveClientConfig` of `@agency/data`)
- * and checked when the build starts, so a wrong URL fails the build before anything is compiled
- * (`this.error`, saying what to set); an unset one warns that the headers allow the local
- * backend only.
+ * and checked when the build starts, so a wrong URL, a URL without a publishable key or a
+ * secret key in its place fails the build before anything is compiled (`this.error`, naming the
+ * variable to set); an unset URL warns that the headers allow the local backend only.
  * @param options - `env`: the Vite env of the site's config.
  * @returns a build-only plugin that runs once, in the browser (`client`) environment.
  * @see docs/architecture.md "Security model"; docs/decisions/0003-content-security-policy.md
@@ -46,18 +77,22 @@ export function securityHeadersPlugin(options: SecurityHeadersPluginOptions): Pl
       // The Vite config runs on plain Node and @agency/data is TypeScript source: load it with tsx.
       const { tsImport } = await import('tsx/esm/api');
       const { LOCAL_BACKEND_URL, resolveClientConfig } = (await tsImport('@agency/data/config', import.meta.url)) as typeof DataConfig;
-      const config = resolveClientConfig(options.env);
-      let origin: string;
+      // The URL's form first, then the key that goes with it (resolveClientConfig names what to set).
+      const given = options.env.VITE_SUPABASE_URL?.trim();
+      if (given && !isBackendUrl(given)) return this.error(notABackendUrl(options.env.VITE_SUPABASE_URL, LOCAL_BACKEND_URL));
+      let config: DataConfig.ResolvedClientConfig;
       try {
-        origin = backendOrigin(config.url);
-      } catch {
-        return this.error(notABackendUrl(options.env.VITE_SUPABASE_URL, LOCAL_BACKEND_URL));
+        config = resolveClientConfig(options.env);
+      } catch (error) {
+        return this.error(error instanceof Error ? error.message : String(error));
       }
+      if (isSecretKey(config.publishableKey)) return this.error(SECRET_KEY_GIVEN);
+      const origin = backendOrigin(config.url);
       backend = { url: config.url, origin };
       if (config.local) {
         this.warn(
           `VITE_SUPABASE_URL is unset: the site and its Content-Security-Policy use the local backend ${origin}. ` +
-            'For a deploy, set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your project and build again.',
+            'For a deploy, set VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY to your project and build again.',
         );
       }
     },

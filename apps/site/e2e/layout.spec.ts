@@ -231,9 +231,13 @@ test.describe('offer banner (§2, §9)', () => {
   const banner = (page: Page) => page.getByRole('complementary', { name: 'Special offers' });
 
   test('shows the active offers only, rotating every 5000 ms', async ({ page }) => {
-    const active = await serviceSelect<{ message: string }>('offers', 'select=message&is_active=eq.true&order=id');
+    // Active and inside their window now (the seed's Black Friday offer ended on 30 November).
+    const now = Date.now();
+    const rows = await serviceSelect<{ message: string; starts_at: string | null; ends_at: string | null }>('offers', 'select=message,starts_at,ends_at&is_active=eq.true&order=id');
+    const active = rows.filter((o) => (!o.starts_at || Date.parse(o.starts_at) <= now) && (!o.ends_at || Date.parse(o.ends_at) > now));
     const [inactive] = await serviceSelect<{ message: string }>('offers', 'select=message&is_active=eq.false&limit=1');
-    expect(active).toHaveLength(2);
+    const ended = rows.find((o) => o.ends_at && Date.parse(o.ends_at) <= now);
+    expect([active.length, Boolean(ended)]).toEqual([2, true]);
     await pauseClock(page);
     await page.goto('/');
     await flushUntil(page, () => expect(banner(page)).toContainText(active[0]!.message, { timeout: 200 }));
@@ -249,6 +253,7 @@ test.describe('offer banner (§2, §9)', () => {
     await page.clock.runFor(1);
     await expect(banner(page)).toContainText(active[0]!.message);
     await expect(page.getByText(inactive!.message)).toHaveCount(0);
+    await expect(page.getByText(ended!.message)).toHaveCount(0);
     await expect(banner(page).getByRole('button', { name: 'Pause offers' })).toBeVisible();
   });
 

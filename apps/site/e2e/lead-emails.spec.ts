@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import ICAL from 'ical.js';
-import { emailAttachment, emailSource, listInbox, type InboxEmail } from '../../../packages/data/scripts/lead-delivery';
-import { INBOX_URL, serviceSelect, test, uniqueEmail } from './support';
+import { emailAttachment, emailSource } from '@agency/data/lead-delivery';
+import { emailFor, INBOX_URL, londonInstant, serviceSelect, test, uniqueEmail } from './support';
 
 // Each test submits as its own visitor (per-address limits on lead inserts).
 test.use({ ownAddress: true });
@@ -15,33 +15,11 @@ test.use({ ownAddress: true });
  * @see docs/requirements.md §5 (the forms), §7 (the inserts)
  */
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
-
-/** Within a minute of the submit, as the agency is promised (Supabase Cron's period). */
-const DELIVERY_MS = 60_000;
-
-/** The one email whose subject names `name`, once it has arrived. */
-async function emailFor(name: string): Promise<InboxEmail> {
-  let found: InboxEmail[] = [];
-  await expect
-    .poll(async () => (found = (await listInbox(INBOX_URL)).filter((email) => email.subject.includes(name))).length, {
-      timeout: DELIVERY_MS,
-      intervals: [500],
-    })
-    .toBe(1);
-  return found[0]!;
-}
+// The callback's slots are labelled for the browser's time zone: these visitors are in London.
+test.use({ timezoneId: 'Europe/London' });
 
 /** A unique visitor name, so parallel tests find their own email. */
 const visitorName = (first: string) => `${first} Lead${Math.floor(Math.random() * 1e9)}`;
-
-/** The instant of `hh:00` local time in London on `isoDate` (BST or GMT as that day has it). */
-function londonInstant(isoDate: string, hour: number): Date {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const guess = Date.UTC(y!, m! - 1, d!, hour);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(guess));
-  const londonHour = Number(parts.find((p) => p.type === 'hour')!.value);
-  return new Date(guess - (londonHour - hour) * 3_600_000);
-}
 
 test('a free sample request: one email with every field, Reply-To the visitor, the channel link a link', async ({ page }) => {
   const name = visitorName('Riley');
@@ -55,7 +33,7 @@ test('a free sample request: one email with every field, Reply-To the visitor, t
   await modal.getByRole('textbox', { name: 'Video title' }).fill('I Tried 100 Days of <Hardcore>');
   await modal.getByRole('textbox', { name: 'Channel link' }).fill('https://youtube.com/@rileyplays');
   await modal.getByRole('button', { name: 'Claim My Free Thumbnail' }).click();
-  await expect(page.getByRole('dialog', { name: 'Welcome aboard!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome aboard!' })).toBeVisible();
 
   const message = await emailFor(name);
   expect(message.subject).toBe(`New free sample request: ${name}`);
@@ -83,7 +61,7 @@ test('a callback request: one email with every field and an .ics invitation for 
   await page.getByRole('option', { name: '14:00 - 15:00', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Channel link' }).fill('https://youtube.com/@samstreams');
   await dialog.getByRole('button', { name: 'Book My Call' }).click();
-  await expect(page.getByRole('dialog', { name: 'Welcome aboard!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome aboard!' })).toBeVisible();
 
   const stored = await storedDate(name);
   const message = await emailFor(name);

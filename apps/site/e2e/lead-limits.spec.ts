@@ -36,6 +36,6 @@ test('the sixth free sample request from one address in ten minutes: the failure
   await expectToast(page, 'Submission Failed', 'Could not submit your request. Please try again.');
   await expect(modal).toBeVisible();
   for (const [name, value] of Object.entries(values)) await expect(modal.getByRole('textbox', { name })).toHaveValue(value);
-  await expect(page.getByRole('dialog', { name: 'Welcome aboard!' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Welcome aboard!' })).toHaveCount(0);
   expect(await serviceSelect('free_sample_requests', `select=id&email=eq.${encodeURIComponent(email)}`)).toEqual([]);
 });

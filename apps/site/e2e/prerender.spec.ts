@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { appIsRunning, consoleErrors, fulfilRest, restError, serviceSelect, test } from './support';
 import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
+import { ENDED_OFFERS_SCRIPT } from '../../../packages/ui/src/OfferBanner/endedOffers';
 import { APP_STARTER } from '../build/appStarter';
 
 /**
@@ -56,11 +57,12 @@ for (const [path, heading] of ROUTES) {
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
-    // Two inline executable scripts, both constants (the Content-Security-Policy allows them by
-    // their hashes and no other): the kept-taps script and the starter; every other script is a
-    // file of the site (build/pageScripts.ts, checked here on React Router's real output).
+    // Three inline executable scripts, all constants (the Content-Security-Policy allows them by
+    // their hashes and no other): the kept-taps script, the starter and the ended-offers script;
+    // every other script is a file of the site (build/pageScripts.ts, checked here on React
+    // Router's real output).
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.map((match) => match[1])).toEqual([KEPT_TAPS_SCRIPT, APP_STARTER]);
+    expect(inline.map((match) => match[1])).toEqual([KEPT_TAPS_SCRIPT, APP_STARTER, ENDED_OFFERS_SCRIPT]);
     // Every part in place: no Suspense boundary outlined into a hidden segment for a script to
     // move later (the script would wait for the app).
     expect(html).not.toMatch(/<div hidden id="S:/);

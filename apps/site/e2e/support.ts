@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { LOCAL_SERVICE_ROLE_KEY as SERVICE_ROLE_KEY } from '../../../packages/local-backend/src/keys';
+import { LOCAL_SECRET_KEY } from '@agency/domain/local-backend';
 import { expect, test as base, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { listInbox, type InboxEmail } from '@agency/data/lead-delivery';
 
 /**
  * Helpers for the end-to-end tests: reading the database as the service role (what landed),
@@ -10,17 +11,18 @@ export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54391';
 /** The local mail catcher's inbox, where lead delivery sends the agency's emails (playwright.config.ts). */
 export const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54394';
 
-export { LOCAL_ANON_KEY as ANON_KEY, LOCAL_SERVICE_ROLE_KEY as SERVICE_ROLE_KEY } from '../../../packages/local-backend/src/keys';
+export { LOCAL_ANON_KEY as ANON_KEY } from '@agency/domain/local-backend';
 
 /**
- * Reads rows with the service-role key (bypasses row level security).
+ * Reads rows with the local secret key, in `apikey` as Supabase documents it (runs as
+ * `service_role`: bypasses row level security).
  * @param table - table name, e.g. `Subscribers`.
  * @param query - PostgREST query string, e.g. `select=email&email=eq.a@b.co`.
  * @throws when the backend answers with an error status.
  */
 export async function serviceSelect<T = Record<string, unknown>>(table: string, query: string): Promise<T[]> {
   const response = await fetch(`${API_URL}/rest/v1/${encodeURIComponent(table)}?${query}`, {
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    headers: { apikey: LOCAL_SECRET_KEY },
   });
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T[];
@@ -111,22 +113,31 @@ export const test = base.extend<{ ownAddress: boolean }>({
    */
   ownAddress: [false, { option: true }],
   page: async ({ page, ownAddress }, provide, testInfo) => {
-    if (ownAddress) await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(testInfo) });
-    // The contact page's map is a third-party page (openstreetmap.org). The test machines have
-    // no internet, and how long a lookup of an unreachable host hangs depends on the machine
-    // (long enough, on CI, to keep the network busy past a test's timeout): answer it at once
-    // with a small stand-in page, as the real one would, so every run behaves alike.
-    await page.route('https://www.openstreetmap.org/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>OpenStreetMap</title><p>Map of London</p></html>',
-      }),
-    );
-    const goto = page.goto.bind(page);
-    page.goto = (url, options) => goto(url, { waitUntil: 'commit', ...options });
+    await actAsVisitor(page, ownAddress ? visitorAddress(testInfo) : undefined);
     await provide(page);
   },
 });
+
+/**
+ * What {@link test} does to every page (the engine suites' Playwright pages too): `goto` returns
+ * at the first bytes, the map's third-party page is answered by a stand-in, and with `address`
+ * every request carries it as `x-forwarded-for` (see `ownAddress`).
+ */
+export async function actAsVisitor(page: Page, address?: string): Promise<void> {
+  if (address) await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  // The contact page's map is a third-party page (openstreetmap.org). The test machines have
+  // no internet, and how long a lookup of an unreachable host hangs depends on the machine
+  // (long enough, on CI, to keep the network busy past a test's timeout): answer it at once
+  // with a small stand-in page, as the real one would, so every run behaves alike.
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>OpenStreetMap</title><p>Map of London</p></html>',
+    }),
+  );
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(url, { waitUntil: 'commit', ...options });
+}
 
 /**
  * The client address of one test's visitor, as Supabase's proxy would send it to the database in
@@ -260,4 +271,28 @@ export async function holdAnimations(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+}
+
+/** Within a minute of the submit, as the agency is promised (Supabase Cron's period). */
+export const DELIVERY_MS = 60_000;
+
+/** The one email in the local inbox whose subject names `name`, once it has arrived (within {@link DELIVERY_MS}). */
+export async function emailFor(name: string): Promise<InboxEmail> {
+  let found: InboxEmail[] = [];
+  await expect
+    .poll(async () => (found = (await listInbox(INBOX_URL)).filter((email) => email.subject.includes(name))).length, {
+      timeout: DELIVERY_MS,
+      intervals: [500],
+    })
+    .toBe(1);
+  return found[0]!;
+}
+
+/** The instant of `hh:00` local time in London on `isoDate` (BST or GMT as that day has it). */
+export function londonInstant(isoDate: string, hour: number): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const guess = Date.UTC(y!, m! - 1, d!, hour);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(guess));
+  const londonHour = Number(parts.find((p) => p.type === 'hour')!.value);
+  return new Date(guess - (londonHour - hour) * 3_600_000);
 }

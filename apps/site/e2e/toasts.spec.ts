@@ -123,6 +123,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('Tab goes on past a toast in a dialog and round the dialog again; after F8, leaving the toast returns focus where it was', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/');
       await page.getByRole('main').getByRole('button', { name: 'Get a Free Sample' }).first().click();
       // A keyboard visitor's pointer rests where it was, here at the top of the page, off the
@@ -130,6 +131,9 @@ for (const viewport of [
       await page.mouse.move(1, 1);
       await modal(page).getByRole('button', { name: 'Claim My Free Thumbnail' }).press('Enter');
       await expect(toastOf(page)).toBeVisible();
+      // The toast lives 5000 ms: held while the walk reads it (on a loaded machine twenty key
+      // presses took longer than that, and the toast closed mid-walk).
+      await pauseClockNow(page, { aheadMs: 100 });
       const name = modal(page).getByRole('textbox', { name: 'Your name' });
       await expect(name).toBeFocused();
       const close = toastOf(page).getByRole('button', { name: 'Close notification' });
@@ -158,6 +162,7 @@ for (const viewport of [
       await page.keyboard.press('Shift+Tab');
       await expect(name).toBeFocused();
       await expect(toastOf(page)).toBeVisible();
+      await page.clock.resume();
     });
   });
 }

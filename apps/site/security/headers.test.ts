@@ -30,11 +30,11 @@ const URL_FORMATS: [url: string, origin: string][] = [
 ];
 
 describe('Content-Security-Policy', () => {
-  it('allows exactly self, the kept-taps script and the page starter by their hashes, the backend, data: images and the map embed; never framed', () => {
+  it('allows exactly self, the kept-taps, ended-offers and starter scripts by their hashes, the backend, data: images and the map embed; never framed', () => {
     const hash = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives(contentSecurityPolicy({ backendUrl: LOCAL_BACKEND_URL }))).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", hash, hash],
+      'script-src': ["'self'", hash, hash, hash],
       'style-src': ["'self'"],
       'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
@@ -101,7 +101,10 @@ describe('securityHeaders', () => {
     expect(LOCAL_BACKEND_URL).toBe('http://127.0.0.1:54321');
     expect(resolveClientConfig({})).toMatchObject({ url: LOCAL_BACKEND_URL, local: true });
     expect(resolveClientConfig({ VITE_SUPABASE_URL: '   ' })).toMatchObject({ url: LOCAL_BACKEND_URL, local: true });
-    expect(resolveClientConfig({ VITE_SUPABASE_URL: ' https://abcd.supabase.co ' })).toMatchObject({ url: 'https://abcd.supabase.co', local: false });
+    expect(resolveClientConfig({ VITE_SUPABASE_URL: ' https://abcd.supabase.co ', VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' })).toMatchObject({
+      url: 'https://abcd.supabase.co',
+      local: false,
+    });
   });
 
   it("the site's static server sends them on pages, files and the SPA fallback", async () => {

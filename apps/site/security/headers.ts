@@ -5,15 +5,18 @@
  * (`build/securityHeadersPlugin.ts`, `host-configs.ts`); the site's own static server
  * (`server/serve.ts`: `npm start`, the end-to-end tests) serves the build's `_headers`.
  *
- * Dependency-free on purpose: the two inline scripts' hashes come from their constant texts.
+ * Dependency-free on purpose: the three inline scripts' hashes come from their constant texts.
  * @see docs/architecture.md "Security model"; docs/decisions/0003-content-security-policy.md
  */
 import { APP_STARTER_HASH, cspHashOf } from '../build/appStarter';
 // The library's source (see build/pageScripts.ts for why not the package name).
 import { KEPT_TAPS_SCRIPT } from '../../../packages/ui/src/KeptTaps/keptTapsScript';
+import { ENDED_OFFERS_SCRIPT } from '../../../packages/ui/src/OfferBanner/endedOffers';
 
 /** The Content-Security-Policy source that allows the kept-taps script of `@agency/ui` inline. */
 export const KEPT_TAPS_HASH = cspHashOf(KEPT_TAPS_SCRIPT);
+/** The source that allows the ended-offers script of `@agency/ui` (the banner's offers that ended since the build) inline. */
+export const ENDED_OFFERS_HASH = cspHashOf(ENDED_OFFERS_SCRIPT);
 
 /** The only third-party origin the site embeds: the contact page's map (docs/requirements.md §2, /contact). */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
@@ -67,8 +70,9 @@ export function backendOrigin(backendUrl: string): string {
  * origin in `connect-src` (and nowhere else: the browser bundle only calls the backend's REST
  * API with `fetch`, `@agency/data`'s `createAgencyRestClient`, so no realtime `wss:` socket, no
  * storage images: the images are the site's own `/images/...` files), `data:` images (Vite inlines small assets) and the map embed (`frame-src`).
- * No inline scripts but two constants allowed by their hashes: the kept-taps script that keeps a
- * tap made before the app can act (`@agency/ui` `KeptTaps`) and the starter that loads a
+ * No inline scripts but three constants allowed by their hashes: the kept-taps script that keeps a
+ * tap made before the app can act (`@agency/ui` `KeptTaps`), the ended-offers script that hides a
+ * prerendered offer whose end has passed (`@agency/ui` `OfferBanner`), and the starter that loads a
  * prerendered page's module file as its first frame is drawn (`build/appStarter.ts`,
  * `build/pageScripts.ts`); no style elements but the site's own files (inline `style`
  * attributes are allowed: the prerendered Ark UI parts need them), no plugins, never framed, no `<base>`
@@ -83,7 +87,7 @@ export function backendOrigin(backendUrl: string): string {
 export function contentSecurityPolicy({ backendUrl }: SecurityHeadersOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", KEPT_TAPS_HASH, APP_STARTER_HASH],
+    ['script-src', "'self'", KEPT_TAPS_HASH, ENDED_OFFERS_HASH, APP_STARTER_HASH],
     ['style-src', "'self'"],
     // The prerendered markup of Ark UI parts (marquee, collapsible, select) carries `style`
     // attributes; blocked, they would stay unapplied after hydration. Attributes only: style

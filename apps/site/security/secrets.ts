@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@agency/local-backend';
+import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '@agency/domain/local-backend';
 
 /** A secret to look for, and how findings name it. */
 export interface Secret {
@@ -13,21 +13,31 @@ export interface Secret {
 }
 
 /**
- * The secrets looked for: the local service-role key and JWT secret, plus the production ones
- * when the environment holds them (`SUPABASE_SERVICE_ROLE_KEY`, `SUPABASE_JWT_SECRET`).
+ * The secrets looked for: the local secret key, service-role key and JWT secret, plus the
+ * production ones when the environment holds them (`SUPABASE_SECRET_KEY`,
+ * `SUPABASE_SERVICE_ROLE_KEY`, `SUPABASE_JWT_SECRET`).
  * @param env - where to read the production secrets (default `process.env`).
  */
 export function knownSecrets(env: Record<string, string | undefined> = process.env): Secret[] {
   const secrets: Secret[] = [
+    { name: 'the local secret key', value: LOCAL_SECRET_KEY },
     { name: 'the local service-role key', value: LOCAL_SERVICE_ROLE_KEY },
     { name: 'the local JWT secret', value: LOCAL_JWT_SECRET },
   ];
-  for (const [variable, name] of [['SUPABASE_SERVICE_ROLE_KEY', 'the service-role key'], ['SUPABASE_JWT_SECRET', 'the JWT secret']] as const) {
+  const variables = [
+    ['SUPABASE_SECRET_KEY', 'the secret key'],
+    ['SUPABASE_SERVICE_ROLE_KEY', 'the service-role key'],
+    ['SUPABASE_JWT_SECRET', 'the JWT secret'],
+  ] as const;
+  for (const [variable, name] of variables) {
     const value = env[variable]?.trim();
     if (value && value.length >= 16) secrets.push({ name: `${name} of ${variable}`, value });
   }
   return secrets;
 }
+
+/** Any Supabase secret key (`sb_secret_` and the key's characters), whichever project it is of. */
+const SECRET_KEY = /sb_secret_[A-Za-z0-9_-]{16,}/g;
 
 const JWT = /eyJ[A-Za-z0-9_-]{2,}\.(eyJ[A-Za-z0-9_-]{2,})\.[A-Za-z0-9_-]+/g;
 const SERVICE_ROLE_WORD = 'service_role';
@@ -53,11 +63,12 @@ function filesUnder(dir: string): string[] {
  * @param dir - a build output directory, e.g. `apps/site/dist`.
  * @param secrets - the exact values to look for (default {@link knownSecrets}).
  * @returns one line per finding, `<path relative to dir>: <what>`, sorted by path; empty when
- *   clean. Findings: each secret's value; any JWT whose payload says `"role": "service_role"`
- *   (whatever secret signed it); the word `service_role` itself, except in source maps (`.map`),
- *   whose embedded sources quote supabase-js's own comments.
+ *   clean. Findings: each secret's value; any secret key (`sb_secret_…`) and any JWT whose
+ *   payload says `"role": "service_role"` (whatever project they are of); the word
+ *   `service_role` itself, except in source maps (`.map`), whose embedded sources quote
+ *   supabase-js's own comments.
  * @throws the file system's error when `dir` cannot be read.
- * @see docs/architecture.md "Security model" (the site only ever holds the anon key)
+ * @see docs/architecture.md "Security model" (the site only ever holds the publishable key)
  */
 export function findSecrets(dir: string, secrets: Secret[] = knownSecrets()): string[] {
   const findings: string[] = [];
@@ -68,6 +79,7 @@ export function findSecrets(dir: string, secrets: Secret[] = knownSecrets()): st
     for (const secret of secrets) {
       if (bytes.includes(secret.value)) findings.push(`${at}: ${secret.name}`);
     }
+    for (const match of text.matchAll(SECRET_KEY)) findings.push(`${at}: a secret key (${match[0].slice(0, 14)}...)`);
     for (const match of text.matchAll(JWT)) {
       if (roleOf(match[1] ?? '') === 'service_role') findings.push(`${at}: a service_role JWT (${match[0].slice(0, 24)}...)`);
     }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from '../security/headers';
-import { HEADERS_FILE, parseNetlifyHeaders } from '../security/host-configs';
+import { HEADERS_FILE, parseNetlifyHeaders, SPA_FALLBACK_FILE } from '../security/host-configs';
 
 /** Options of {@link serveSite}. */
 export interface ServeSiteOptions {
@@ -42,30 +42,21 @@ export function readBuildHeaders(dir: string): Record<string, string> {
   try {
     return parseNetlifyHeaders(text);
   } catch (error) {
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
-/** The page any path that is not a prerendered page or a file gets (React Router's SPA fallback). */
-export const SPA_FALLBACK = '__spa-fallback.html';
+/** One build as the server serves it: its files (sirv) and the headers it was built with. */
+interface ServedBuild {
+  dir: string;
+  headers: Record<string, string>;
+  files: ReturnType<typeof sirv>;
+}
 
-/**
- * Serves the production build the way a static host does: each prerendered page's
- * `index.html`, files from the build, the SPA fallback for any other path without a file
- * extension (a blog post published after the build; unknown paths, which the site sends home),
- * the build's brotli or gzip copies by `Accept-Encoding` (written at build time, so no response
- * waits for compression), `Cache-Control: immutable` for hashed assets, and the security headers
- * the build wrote ({@link readBuildHeaders}; or those of `security/headers.ts` for `backendUrl`)
- * on every response.
- * @returns the server and its base URL, once listening.
- * @throws {Error} when `backendUrl` is not given and the build has no `_headers`; a
- *   `TypeError` when `backendUrl` is not an absolute http(s) URL.
- * @see docs/architecture.md "Security model"
- */
-export async function serveSite({ dir, port, host = '127.0.0.1', backendUrl }: ServeSiteOptions): Promise<{ server: Server; url: string }> {
+function servedBuild(dir: string, backendUrl: string | undefined): ServedBuild {
   const headers = backendUrl === undefined ? readBuildHeaders(dir) : securityHeaders({ backendUrl });
   const files = sirv(path.resolve(dir), {
-    single: SPA_FALLBACK,
+    single: SPA_FALLBACK_FILE,
     etag: true,
     // The build's precompressed copies (build/precompress.ts), chosen by Accept-Encoding.
     brotli: true,
@@ -74,12 +65,53 @@ export async function serveSite({ dir, port, host = '127.0.0.1', backendUrl }: S
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  return { dir, headers, files };
+}
+
+/** What {@link serveSite} returns. */
+export interface ServedSite {
+  server: Server;
+  /** e.g. `http://127.0.0.1:4173`. */
+  url: string;
+  /**
+   * Serves another build from the next request on: one assignment, so every request is answered
+   * wholly by the build it started with (the old one stays on disk until its requests end). A
+   * hashed asset the new build lacks is still served from the build before it, so a page loaded
+   * just before the switch finishes loading.
+   * @throws {Error} as {@link readBuildHeaders} when `dir` is not a build of the site (nothing changes then).
+   */
+  switchTo(dir: string): void;
+  /** The directory served now. */
+  readonly dir: string;
+}
+
+/**
+ * Serves the production build the way a static host does: each prerendered page's
+ * `index.html`, files from the build, the SPA fallback for any other path without a file
+ * extension (a blog post published after the build; unknown paths, which the site sends home),
+ * the build's brotli or gzip copies by `Accept-Encoding` (written at build time, so no response
+ * waits for compression), `Cache-Control: immutable` for hashed assets, and the security headers
+ * the build wrote ({@link readBuildHeaders}; or those of `security/headers.ts` for `backendUrl`)
+ * on every response. `switchTo` swaps in a new build atomically (`npm start`'s rebuilds).
+ * @returns the server, its base URL and `switchTo`, once listening.
+ * @throws {Error} when `backendUrl` is not given and the build has no `_headers`; a
+ *   `TypeError` when `backendUrl` is not an absolute http(s) URL.
+ * @see docs/architecture.md "Security model"
+ */
+export async function serveSite({ dir, port, host = '127.0.0.1', backendUrl }: ServeSiteOptions): Promise<ServedSite> {
+  let current = servedBuild(dir, backendUrl);
+  let previous: ServedBuild | undefined;
+  const notFound = (res: ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  };
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not found');
+    const [build, before] = [current, previous];
+    for (const [name, value] of Object.entries(build.headers)) res.setHeader(name, value);
+    build.files(req, res, () => {
+      if (before && req.url?.startsWith('/assets/')) before.files(req, res, () => notFound(res));
+      else notFound(res);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -87,5 +119,15 @@ export async function serveSite({ dir, port, host = '127.0.0.1', backendUrl }: S
     server.listen(port, host, resolve);
   });
   const address = server.address() as AddressInfo;
-  return { server, url: `http://${host}:${address.port}` };
+  return {
+    server,
+    url: `http://${host}:${address.port}`,
+    switchTo(next: string) {
+      const build = servedBuild(next, backendUrl);
+      [previous, current] = [current, build];
+    },
+    get dir() {
+      return current.dir;
+    },
+  };
 }

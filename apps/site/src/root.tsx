@@ -1,11 +1,12 @@
 import '@agency/ui/global-styles';
-import { ImageSrcSetProvider, KEPT_TAPS_SCRIPT, Spinner } from '@agency/ui';
-import { getActiveTooltipMessage, getSiteAssetUrl, listActiveOfferMessages } from '@agency/data';
+import { ENDED_OFFERS_SCRIPT, ImageSrcSetProvider, KEPT_TAPS_SCRIPT, Spinner } from '@agency/ui';
+import { getActiveTooltipMessage, getSiteAssetUrl, listCurrentOffers } from '@agency/data';
 import displayFontUrl from '@agency/ui/fonts/archivo-black-latin-core.woff2?url';
 import textFontUrl from '@agency/ui/fonts/inter-latin-core.woff2?url';
-import type { ReactNode } from 'react';
-import { Links, Meta, Scripts } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ErrorPage } from './components/ErrorPage';
 import { business } from './config/business';
 import { RefreshAfterHydration } from './layout/RefreshAfterHydration';
 import { RootLayout, type FrameData } from './layout/RootLayout';
@@ -28,6 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* First, so that no tap on a part that needs the app is lost before it starts (allowed
             by its hash in the Content-Security-Policy). */}
         <script dangerouslySetInnerHTML={{ __html: KEPT_TAPS_SCRIPT }} />
+        {/* Before the body: a prerendered offer that has ended since the build is hidden before it
+            paints (allowed by its hash too). */}
+        <script dangerouslySetInnerHTML={{ __html: ENDED_OFFERS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#09090d" />
         <link rel="icon" type="image/svg+xml" href="/images/brand/favicon.svg" />
@@ -56,7 +60,7 @@ export const links: Route.LinksFunction = () => [
 /** The frame's reads (docs/requirements.md §2, §7): logo, favicon and offers. */
 const readLogoUrl = () => fetchData((client) => getSiteAssetUrl(client, 'logo_dark_background'));
 const readFaviconUrl = () => fetchData((client) => getSiteAssetUrl(client, 'favicon'));
-const readOfferMessages = () => fetchData(listActiveOfferMessages);
+const readOffers = () => fetchData(listCurrentOffers);
 
 /**
  * At build time: the frame's data, prerendered into every page (and the SPA fallback). A read
@@ -64,12 +68,12 @@ const readOfferMessages = () => fetchData(listActiveOfferMessages);
  * read here: the chat button is not prerendered.
  */
 export async function loader() {
-  const [logoUrl, faviconUrl, offerMessages] = await Promise.all([
+  const [logoUrl, faviconUrl, offers] = await Promise.all([
     readAtBuild('logo', readLogoUrl),
     readAtBuild('favicon', readFaviconUrl),
-    readAtBuild('offers', readOfferMessages),
+    readAtBuild('offers', readOffers),
   ]);
-  return { logoUrl, faviconUrl, offerMessages, tooltipMessage: null as string | null };
+  return { logoUrl, faviconUrl, offers, tooltipMessage: null as string | null };
 }
 
 /**
@@ -81,7 +85,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return readInBrowser<FrameData>(request, serverLoader, {
     logoUrl: readArea('logo', readLogoUrl),
     faviconUrl: readArea('favicon', readFaviconUrl),
-    offerMessages: readArea('offers', readOfferMessages),
+    offers: readArea('offers', readOffers),
     tooltipMessage: readArea(null, () => fetchData(getActiveTooltipMessage)),
   });
 }
@@ -113,4 +117,18 @@ export function HydrateFallback() {
       <Spinner label="Loading..." />
     </div>
   );
+}
+
+/**
+ * What any page shows when it fails to render (React Router's route-module `ErrorBoundary` of
+ * the root: an error thrown while rendering a route, or by a loader outside the areas that
+ * handle their own failures): {@link ErrorPage}, the site's header and footer around a plain
+ * message with a link home, instead of React Router's default screen. The error is logged
+ * (`console.error`, once per error) for whoever reads the browser's console or its error reporting.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  useEffect(() => console.error('The page could not be shown:', error), [error]);
+  const logoUrl = useRouteLoaderData<typeof clientLoader>('root')?.logoUrl;
+  return <ErrorPage logoUrl={typeof logoUrl === 'string' ? logoUrl : undefined} pathname={pathname} />;
 }

@@ -6,8 +6,8 @@ import * as styles from './StatsGrid.css';
 export function StatsGrid() {
   return (
     <div className={styles.stats}>
-      {business.stats.map((stat) => (
-        <StatCounter key={stat.label} {...stat} />
+      {Object.entries(business.stats).map(([name, stat]) => (
+        <StatCounter key={name} {...stat} />
       ))}
     </div>
   );

@@ -1,8 +1,24 @@
 /**
  * Business facts of the agency, in one typed place: brand, contact details, external links,
- * claims and achievement stats. Change them here; no page repeats them.
+ * claims and achievement stats. Change them here; no page repeats them: every figure the site
+ * shows or puts in its meta (rating, ratings count, years, projects, thumbnails, views, team
+ * size) is read from here (`config/business.test.ts` holds that).
  * @see docs/requirements.md §1
  */
+
+/** One achievement counter: its final value, what follows it, its label and how long it counts (§9). */
+export interface Stat {
+  /** The final number, e.g. 3500. */
+  value: number;
+  /** Shown after the number: `'+'` or `'M+'`. */
+  suffix: string;
+  label: string;
+  durationSeconds: number;
+}
+
+/** The five achievement counters, by what they count. */
+export type StatName = 'projects' | 'thumbnails' | 'views' | 'teamMembers' | 'yearsOfExperience';
+
 export interface BusinessConfig {
   brandName: string;
   tagline: string;
@@ -23,8 +39,8 @@ export interface BusinessConfig {
     ratingsCount: string;
     company: string;
   };
-  /** Achievement counters: value, suffix, label and counting duration in seconds (§9). */
-  stats: { value: number; suffix: string; label: string; durationSeconds: number }[];
+  /** Achievement counters by name, in the order the pages show them: value, suffix, label and counting duration in seconds (§9). */
+  stats: Record<StatName, Stat>;
 }
 
 const brandName = 'ThumbCraft Studio';
@@ -51,14 +67,17 @@ export const business: BusinessConfig = {
     ratingsCount: '7K+',
     company: `${brandName} Ltd, registered in England and Wales`,
   },
-  stats: [
-    { value: 900, suffix: '+', label: 'Projects Completed', durationSeconds: 2 },
-    { value: 3500, suffix: '+', label: 'Thumbnails Designed', durationSeconds: 2.2 },
-    { value: 400, suffix: 'M+', label: 'Views Generated', durationSeconds: 2.8 },
-    { value: 10, suffix: '+', label: 'Team Members', durationSeconds: 1.5 },
-    { value: 9, suffix: '+', label: 'Years of Experience', durationSeconds: 1.8 },
-  ],
+  stats: {
+    projects: { value: 900, suffix: '+', label: 'Projects Completed', durationSeconds: 2 },
+    thumbnails: { value: 3500, suffix: '+', label: 'Thumbnails Designed', durationSeconds: 2.2 },
+    views: { value: 400, suffix: 'M+', label: 'Views Generated', durationSeconds: 2.8 },
+    teamMembers: { value: 10, suffix: '+', label: 'Team Members', durationSeconds: 1.5 },
+    yearsOfExperience: { value: 9, suffix: '+', label: 'Years of Experience', durationSeconds: 1.8 },
+  },
 };
+
+/** A counter's final text, as the counter shows it once counted: `'3500+'`, `'400M+'`. */
+export const statText = (name: StatName): string => `${business.stats[name].value}${business.stats[name].suffix}`;
 
 /** The navigation bar's links, in the order of docs/requirements.md §2. */
 export const navLinks = [

@@ -11,12 +11,13 @@ import {
   Zap,
 } from 'lucide-react';
 import { PACKAGES, packagePrice, type PackageName } from '@agency/domain';
+import { business } from './business';
 
 /**
  * Fixed content of the site, in the site's words: the packages' descriptions and features,
  * the FAQ, benefits, process steps and core values. Typed data in one place, read by the pages.
  * The product's facts these words go with (package names, prices, categories, limits) are
- * defined once in @agency/domain.
+ * defined once in @agency/domain; the agency's claims (rating, ratings, years) in `./business`.
  * @see docs/requirements.md §2, §3.2
  */
 
@@ -113,8 +114,8 @@ export const benefits = [
   },
   {
     icon: Star,
-    title: 'Rated 4.9 by Creators',
-    description: 'Over 7K ratings on our marketplace and more than five years of designing thumbnails.',
+    title: `Rated ${business.claims.rating} by Creators`,
+    description: `${business.claims.ratingsCount} ratings on our marketplace and more than ${business.claims.yearsDesigning} years of designing thumbnails.`,
   },
 ];
 
@@ -210,6 +211,6 @@ export const faqs = [
   {
     question: 'Can I order through a freelance marketplace?',
     answer:
-      'Yes. You can place the same orders through our marketplace gig, where we hold a 4.9 rating with 7K+ ratings.',
+      `Yes. You can place the same orders through our marketplace gig, where we hold a ${business.claims.rating} rating with ${business.claims.ratingsCount} ratings.`,
   },
 ];

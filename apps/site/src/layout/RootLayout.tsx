@@ -1,23 +1,17 @@
-import {
-  LinkProvider,
-  Logo,
-  NewsletterForm,
-  OfferBanner,
-  SiteFooter,
-  SiteHeader,
-  Toaster,
-  type NewsletterValues,
-} from '@agency/ui';
+import { LinkProvider, NewsletterForm, OfferBanner, Toaster, type NewsletterValues } from '@agency/ui';
+import type { CurrentOffer } from '@agency/data';
 import { OFFER_ROTATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_VISIBLE_MS } from '@agency/domain';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { business, footerQuickLinks, navLinks } from '../config/business';
+import { business } from '../config/business';
 import type { Area } from '../lib/loaders';
 import * as styles from './RootLayout.css';
 import { arrivedAtMs } from './arrival';
 import { RouterLink } from './RouterLink';
+import { SiteFrame } from './SiteFrame';
 import { useClientReady } from './useClientReady';
 import { useFavicon } from './useDocumentHead';
+import { WithoutScript } from '../components/WithoutScript';
 
 // Loaded after the first render, to keep the initial JavaScript small (docs/architecture.md, "The first view").
 const ChatButton = lazy(async () => ({ default: (await import('./deferredParts')).ChatButton }));
@@ -31,8 +25,8 @@ export interface FrameData {
   logoUrl: string;
   /** The `favicon` site asset's URL. */
   faviconUrl: string;
-  /** The active offers' messages. */
-  offerMessages: string[];
+  /** The current offers (the banner drops each at its `ends_at`). */
+  offers: CurrentOffer[];
   /** The active chat tooltip message (read in the browser only). */
   tooltipMessage: string;
 }
@@ -55,7 +49,7 @@ const available = <T,>(value: Area<T>): T | undefined => (value === null || valu
 export function RootLayout({ data }: { data: { [K in keyof FrameData]: Area<FrameData[K]> } }) {
   const { pathname, key } = useLocation();
   const logoUrl = available(data.logoUrl);
-  const offers = data.offerMessages;
+  const offers = data.offers;
   useFavicon(available(data.faviconUrl));
 
   // The arrival on each page, for timers of parts that load later (the chat tooltip).
@@ -72,43 +66,29 @@ export function RootLayout({ data }: { data: { [K in keyof FrameData]: Area<Fram
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
-  // The logo shows once its URL is known; while loading, and if the fetch fails (only logged,
-  // docs/requirements.md §8), the logo area stays empty.
-  const logoNode = logoUrl ? (
-    <Logo src={logoUrl} alt={`${business.brandName} logo`} brandName={business.brandName} />
-  ) : null;
-
   return (
     <LinkProvider component={RouterLink}>
-      <div id="top" className={styles.frame}>
-        <a className={styles.skipLink} href="#main">
-          Skip to content
-        </a>
-        {/* While the offers load, their bar's height is kept free so the page does not jump down
-            when the banner appears (no layout shift: docs/architecture.md, "The first view"); none → nothing. */}
-        {offers === null ? (
-          <div className={styles.offerSlot} aria-hidden="true" />
-        ) : (
-          <OfferBanner messages={available(offers) ?? []} intervalMs={OFFER_ROTATION_MS} shownSinceMs={arrivedAtMs(key)} />
-        )}
-        <SiteHeader logo={logoNode} links={navLinks} currentPath={pathname} />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <SiteFooter
-          brand={
-            <div className={styles.footerBrand}>
-              {logoNode}
-              <p>{business.tagline}</p>
-            </div>
-          }
-          quickLinks={footerQuickLinks}
-          newsletter={<NewsletterForm onSubmit={submitNewsletter} />}
-          socialLinks={business.socialLinks}
-          copyright={`© ${new Date().getFullYear()} ${business.claims.company}. All rights reserved.`}
-        />
-        <ClientOnlyParts pathname={pathname} arrivalKey={key} tooltipText={available(data.tooltipMessage)} />
-      </div>
+      <SiteFrame
+        logoUrl={logoUrl}
+        pathname={pathname}
+        banner={
+          // While the offers load, their bar's height is kept free so the page does not jump down
+          // when the banner appears (no layout shift: docs/architecture.md, "The first view"); none → nothing.
+          offers === null ? (
+            <div className={styles.offerSlot} aria-hidden="true" />
+          ) : (
+            <OfferBanner
+              messages={(available(offers) ?? []).map((offer) => ({ message: offer.message, endsAt: offer.ends_at }))}
+              intervalMs={OFFER_ROTATION_MS}
+              shownSinceMs={arrivedAtMs(key)}
+            />
+          )
+        }
+        newsletter={<NewsletterForm onSubmit={submitNewsletter} withoutScript={<WithoutScript toDo="subscribe" />} />}
+      >
+        <Outlet />
+      </SiteFrame>
+      <ClientOnlyParts pathname={pathname} arrivalKey={key} tooltipText={available(data.tooltipMessage)} />
     </LinkProvider>
   );
 }

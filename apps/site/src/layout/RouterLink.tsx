@@ -1,14 +1,12 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import type { LinkComponentProps } from '@agency/ui';
 import { Link } from 'react-router';
 
 /**
  * The anchor the component library uses for every link: site paths (`/contact`) go through
  * React Router without a page load; external URLs, `mailto:`/`tel:` and in-page `#hash` links
- * stay plain anchors.
+ * stay plain anchors. `ref` and the other props go to the anchor.
  */
-export const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
-  function RouterLink({ href, ...rest }, ref) {
-    if (href.startsWith('/') && !href.startsWith('//')) return <Link ref={ref} to={href} {...rest} />;
-    return <a ref={ref} href={href} {...rest} />;
-  },
-);
+export function RouterLink({ href, ...rest }: LinkComponentProps) {
+  if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href} {...rest} />;
+  return <a href={href} {...rest} />;
+}

@@ -1,6 +1,7 @@
-import type { AgencyClient, RepositoryError, RepositoryResult } from '@agency/data';
+import type { AgencyClient, LeadSource, RepositoryError, RepositoryResult } from '@agency/data';
 import { showToast, type SubmitHandler } from '@agency/ui';
 import { supabase } from './supabase';
+import { visitSource } from './visitSource';
 
 /** What a failed submit shows: the destructive toast of docs/requirements.md §8. */
 export interface SubmitFailure {
@@ -34,4 +35,21 @@ export function submitWith<V>(
     showToast({ title: failure.title, description, variant: 'destructive' });
     return { error: error.message };
   };
+}
+
+/**
+ * A lead form's submit (free sample, callback, contact; not the newsletter): {@link submitWith},
+ * the insert also handed this visit's source (`visitSource`: landing path, referrer origin, UTM
+ * parameters, ad click ids; `{}` for a direct visit, which then sends the form's columns only).
+ * @param insert - a lead insert of `@agency/data` taking `(client, values, source)`, e.g.
+ *   `insertCallbackRequest`, or a closure mapping the form's values to its row.
+ * @param failure - what a failure shows and logs.
+ * @returns the form's `onSubmit`, as {@link submitWith}'s.
+ * @see docs/privacy.md, docs/requirements.md §5, §8
+ */
+export function submitLeadWith<V>(
+  insert: (client: AgencyClient, values: V, source: LeadSource) => Promise<RepositoryResult<unknown>>,
+  failure: SubmitFailure,
+): SubmitHandler<V> {
+  return submitWith((client, values: V) => insert(client, values, visitSource()), failure);
 }

@@ -2,10 +2,11 @@ import { createAgencyRestClient, resolveClientConfig, type AgencyClient, type Re
 import { LoadError } from './loadError';
 
 /**
- * The site's one backend client: `VITE_SUPABASE_URL` / `VITE_SUPABASE_ANON_KEY`, or the local
- * backend and its anon key when they are unset. Only the REST part of supabase-js: the site
- * makes table calls only (docs/requirements.md §7), so it ships PostgREST's client (≈ 5 KB gzipped) rather
- * than the whole SupabaseClient (≈ 60 KB), keeping the home page's initial JavaScript small.
+ * The site's one backend client: `VITE_SUPABASE_URL` / `VITE_SUPABASE_PUBLISHABLE_KEY` (or the
+ * legacy `VITE_SUPABASE_ANON_KEY`), or the local backend and its publishable key when unset.
+ * Only the REST part of supabase-js: the site makes table calls only (docs/requirements.md §7),
+ * so it ships PostgREST's client (≈ 5 KB gzipped) rather than the whole SupabaseClient (≈ 60 KB),
+ * keeping the home page's initial JavaScript small.
  */
 export const supabase = createAgencyRestClient(resolveClientConfig(import.meta.env));
 

@@ -1,5 +1,5 @@
 import { PACKAGES, packagePriceLabel } from '@agency/domain';
-import { business } from '../config/business';
+import { business, statText } from '../config/business';
 
 /** Title, description and social image of one static route. */
 export interface PageMeta {
@@ -11,11 +11,13 @@ export interface PageMeta {
 }
 
 const brand = business.brandName;
+const { rating, ratingsCount, yearsDesigning } = business.claims;
 const [starter, pro, ultimate] = PACKAGES;
 
 /**
  * Metadata of the seven static routes (the blog post builds its own from the post). Titles are
- * the ones the pages always had; the blog list's is `BLOG_LIST_TITLE`.
+ * the ones the pages always had; the blog list's is `BLOG_LIST_TITLE`. Every figure in a
+ * description is read from `config/business.ts` (the claims) or `@agency/domain` (the prices).
  * @see docs/requirements.md §2 (the routes), §3.2 (the packages' names and prices)
  */
 export const pageMeta = {
@@ -23,7 +25,7 @@ export const pageMeta = {
     path: '/',
     title: `${brand} — Custom YouTube Thumbnails That Get Clicked`,
     description:
-      'Custom YouTube thumbnails that get clicked. Rated 4.9 from 7K+ ratings, 3500+ thumbnails designed. Claim a free sample thumbnail today.',
+      `Custom YouTube thumbnails that get clicked. Rated ${rating} from ${ratingsCount} ratings, ${statText('thumbnails')} thumbnails designed. Claim a free sample thumbnail today.`,
     image: '/images/featured/survival-series-after.webp',
     imageAlt: `A bold thumbnail redesign by ${brand}`,
   },
@@ -47,14 +49,14 @@ export const pageMeta = {
     path: '/about',
     title: `About Us — ${brand}`,
     description:
-      'A UK registered studio, a team of 10 with over 5 years of making thumbnails: 900+ projects, 400M+ views generated for creators.',
+      `A UK registered studio, a team of ${business.stats.teamMembers.value} with over ${yearsDesigning} years of making thumbnails: ${statText('projects')} projects, ${statText('views')} views generated for creators.`,
     image: '/images/featured/marathon-diary-after.webp',
     imageAlt: 'A fitness vlog thumbnail by our team',
   },
   testimonials: {
     path: '/testimonials',
     title: `Testimonials — ${brand}`,
-    description: 'What creators say about their thumbnails: reviews from channels we design for, rated 4.9 from 7K+ ratings.',
+    description: `What creators say about their thumbnails: reviews from channels we design for, rated ${rating} from ${ratingsCount} ratings.`,
     image: '/images/featured/home-cook-refresh-after.webp',
     imageAlt: 'A cooking channel thumbnail redesign',
   },

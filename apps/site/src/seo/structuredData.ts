@@ -7,7 +7,7 @@ const ORG_ID = () => absoluteUrl('/#organization');
 
 /**
  * The agency as a schema.org `ProfessionalService` (an `Organization` and `LocalBusiness`):
- * name, logo, address and contact point. The marketplace rating (4.9 from 7K+ ratings) is not
+ * name, logo, address and contact point. The marketplace rating (`business.claims`) is not
  * marked up as `aggregateRating`: search engines' review guidelines refuse ratings gathered on
  * another site, and a business's own reviews of itself.
  * @see docs/requirements.md §1 (claims)

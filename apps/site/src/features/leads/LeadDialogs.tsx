@@ -1,25 +1,27 @@
 import { insertCallbackRequest, insertFreeSampleRequest } from '@agency/data';
 import {
   CallbackForm,
-  ConfirmationDialog,
+  ConfirmationMessage,
   FreeSampleForm,
   Modal,
   type CallbackValues,
   type FreeSampleValues,
 } from '@agency/ui';
 import { useState } from 'react';
-import { submitWith } from '../../lib/submit';
+import { leadFormNotes } from '../../config/privacy';
+import { submitLeadWith } from '../../lib/submit';
 import { CALLBACK_DIALOG_ID, FREE_SAMPLE_DIALOG_ID } from './dialogIds';
+import { WithoutScript } from '../../components/WithoutScript';
 
 /** Stores a free sample request; on failure logs it and shows the destructive toast of §8 (form kept). @see docs/requirements.md §5, §7, §8 */
-const submitFreeSample = submitWith<FreeSampleValues>(insertFreeSampleRequest, {
+const submitFreeSample = submitLeadWith<FreeSampleValues>(insertFreeSampleRequest, {
   title: 'Submission Failed',
   description: 'Could not submit your request. Please try again.',
   log: 'Free sample request failed',
 });
 
 /** Stores a callback request; on failure logs it and shows the destructive toast of §8 (form kept). */
-const submitCallback = submitWith<CallbackValues>(insertCallbackRequest, {
+const submitCallback = submitLeadWith<CallbackValues>(insertCallbackRequest, {
   title: 'Submission Failed',
   description: 'Could not book your call. Please try again.',
   log: 'Callback request failed',
@@ -36,7 +38,7 @@ export interface LeadDialogsProps {
 
 /**
  * The free-sample modal and the callback dialog, with their submits, and the 'Welcome aboard!'
- * confirmation: the one owner of the lead dialogs, around the pages that open them.
+ * status message: the one owner of the lead dialogs, around the pages that open them.
  *
  * The lead-dialogs layout route (`routes/lead-dialogs/route.tsx`) loads this module as a chunk of
  * its own, requested as the layout's module evaluates, and renders it in a `Suspense` boundary
@@ -45,7 +47,10 @@ export interface LeadDialogsProps {
  * `openDialogProps(CALLBACK_DIALOG_ID)`) open them and a visitor can type from the first paint;
  * they hydrate when the chunk arrives, after the rest of the page, and a submit made before then
  * is kept (`@agency/ui`'s kept-taps script) and replayed. Once the app runs, a successful request
- * closes its dialog and shows the confirmation, which closes itself after `confirmationMs`.
+ * closes its dialog, which returns focus to the button that opened it, and then shows the
+ * confirmation (`ConfirmationMessage`, a status message that takes no focus and sits next in the
+ * Tab order after that button); it closes itself after `confirmationMs` unless the visitor is
+ * on it or in it (docs/accessibility.md, Timing and status).
  * @see docs/requirements.md §2 (Home hero), §4 (form states), §9
  */
 export default function LeadDialogs({ confirmationMs }: LeadDialogsProps) {
@@ -66,7 +71,12 @@ export default function LeadDialogs({ confirmationMs }: LeadDialogsProps) {
         title="Get a Free Sample Thumbnail"
         description="Tell us about your next video and we will design its thumbnail free of charge."
       >
-        <FreeSampleForm onSubmit={submitFreeSample} onSuccess={succeed} />
+        <FreeSampleForm
+          onSubmit={submitFreeSample}
+          onSuccess={succeed}
+          privacyNote={leadFormNotes.freeSample}
+          withoutScript={<WithoutScript toDo="ask for your free sample" />}
+        />
       </Modal>
       <Modal
         id={CALLBACK_DIALOG_ID}
@@ -75,9 +85,14 @@ export default function LeadDialogs({ confirmationMs }: LeadDialogsProps) {
         title="Book a Free Call Back"
         description="Pick a day and an hour that suit you and we will call you."
       >
-        <CallbackForm onSubmit={submitCallback} onSuccess={succeed} />
+        <CallbackForm
+          onSubmit={submitCallback}
+          onSuccess={succeed}
+          privacyNote={leadFormNotes.callback}
+          withoutScript={<WithoutScript toDo="book a call back" />}
+        />
       </Modal>
-      <ConfirmationDialog
+      <ConfirmationMessage
         open={confirmed}
         onOpenChange={setConfirmed}
         title="Welcome aboard!"

@@ -11,10 +11,12 @@ import {
 } from '@agency/ui';
 import { useState } from 'react';
 import { business } from '../../config/business';
-import { submitWith } from '../../lib/submit';
+import { leadFormNotes } from '../../config/privacy';
+import { submitLeadWith } from '../../lib/submit';
 import * as page from '../../components/page.css';
 import { organizationJsonLd, pageMeta, Seo } from '../../seo';
 import * as styles from './contact.css';
+import { WithoutScript } from '../../components/WithoutScript';
 
 // The form is what this page is for, and its package select the one control of it whose code
 // (Ark select, ≈ 20 KB brotli) would come later: in the browser that code is requested as this
@@ -22,10 +24,10 @@ import * as styles from './contact.css';
 // (docs/architecture.md "The first view"). If that request fails, the island asks again itself.
 if (typeof document !== 'undefined') preloadSelectControl().catch(() => undefined);
 
-/** Stores a contact message; on failure logs it and shows the destructive toast of §8 (form kept). @see docs/requirements.md §5, §7, §8 */
-const submitContact = submitWith<ContactValues>(
-  (client, { name, email, subject, message, packageInterest }) =>
-    insertContactQuery(client, { name, email, subject, message, package_interest: packageInterest }),
+/** Stores a contact message with the visit's source; on failure logs it and shows the destructive toast of §8 (form kept). @see docs/requirements.md §5, §7, §8 */
+const submitContact = submitLeadWith<ContactValues>(
+  (client, { name, email, subject, message, packageInterest }, source) =>
+    insertContactQuery(client, { name, email, subject, message, package_interest: packageInterest }, source),
   { title: 'Submission Failed', description: 'Could not send your message. Please try again.', log: 'Contact message failed' },
 );
 
@@ -52,7 +54,12 @@ export default function Contact() {
           </div>
           <div className={page.stack}>
             <h2>Send us a message</h2>
-            <ContactForm onSubmit={submitContact} onSuccess={() => setSent(true)} />
+            <ContactForm
+              onSubmit={submitContact}
+              onSuccess={() => setSent(true)}
+              privacyNote={leadFormNotes.contact}
+              withoutScript={<WithoutScript toDo="send us a message" />}
+            />
           </div>
         </div>
       </Section>

@@ -1,0 +1,30 @@
+/**
+ * The Playwright config of an engine suite (`playwright.firefox.config.ts`,
+ * `playwright.webkit.config.ts`; docs/browsers.md): the journeys of this folder at 390 and
+ * 1,280 px, against the same servers as the Chromium suite (`e2eServers`: lead delivery, a fresh
+ * local backend, the production build served as `npm start` serves it) — the build reused when one
+ * of the same inputs is already there (`e2e/build.ts --reuse`).
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base, { e2eServers } from '../../playwright.config';
+import type { Engine, Width } from './visitor';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export function engineConfig(engine: Exclude<Engine, 'chromium'>) {
+  return defineConfig<object, { engine: Engine; width: Width }>({
+    ...base,
+    testDir: './e2e/engines',
+    // The screenshot script's specs are its own (playwright.screenshots.config.ts), not tests.
+    testIgnore: 'screenshots/**',
+    testMatch: '*.spec.ts',
+    // One worker: two browsers beside the servers outrun this 2-core machine's budget.
+    workers: 1,
+    reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, `test-results/e2e-${engine}.json`) }]],
+    outputDir: path.join(root, `test-results/e2e-${engine}`),
+    use: { baseURL: base.use!.baseURL, trace: 'off' },
+    projects: ([390, 1280] as const).map((width) => ({ name: `${engine}-${width}`, use: { engine, width } })),
+    webServer: e2eServers({ reuseBuild: true }),
+  });
+}
