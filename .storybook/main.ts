@@ -35,6 +35,8 @@ const config: StorybookConfig = {
           '@ark-ui/react/tabs',
           '@ark-ui/react/toast',
           '@ark-ui/react/tooltip',
+          '@ark-ui/react/utils',
+          '@radix-ui/react-compose-refs',
           'embla-carousel-react',
           'dompurify',
           'react',

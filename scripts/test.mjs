@@ -3,10 +3,12 @@
  * `npm test`: every test of the repo, one suite after the other, then a summary: a line per
  * suite (`N passed, N failed`), each failed test named under its suite, and the total. Suites: type check, lint, data layer (schema, seed, repositories) against
  * the local backend, lead delivery (faults, floods), the schema on PostgreSQL 15, the local backend's own tests,
- * site unit tests, the benchmark's report helpers, component stories in Chromium (play functions + axe), the packed UI
+ * the repository's own checks (documents and citations, the documented import chains, run-time
+ * dependencies, no import cycle), site unit tests, the benchmark's report helpers, component stories in Chromium (play functions + axe), the packed UI
  * package in a fresh app, and the end-to-end tests on the production build.
- * `npm test -- <suite> ...` runs only the named suites (`e2e-smoke`, a short end-to-end pass,
- * runs only when named). Every line of the summary says which Node.js ran it.
+ * `npm test -- <suite> ...` runs only the named suites (`e2e-smoke`, a short end-to-end pass, and
+ * the engine suites `e2e-firefox`, `e2e-webkit` (docs/browsers.md) run only when named). Every
+ * line of the summary says which Node.js ran it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,7 +64,6 @@ const suites = [
     // Every data test on PGlite (PostgreSQL 18).
     name: 'data',
     command: [bin('vitest'), 'run', '--root', 'packages/data', '--project', 'data', '--reporter=default', '--reporter=json', `--outputFile=${reports}/data.json`],
-    env: { NODE_OPTIONS: '--experimental-websocket' },
     counts: () => vitestCounts(`${reports}/data.json`),
   },
   {
@@ -70,7 +71,6 @@ const suites = [
     // catcher, the local backend; the mail catcher down, the function killed mid-batch, a flood.
     name: 'delivery',
     command: [bin('vitest'), 'run', '--root', 'packages/data', '--project', 'delivery', '--reporter=default', '--reporter=json', `--outputFile=${reports}/delivery.json`],
-    env: { NODE_OPTIONS: '--experimental-websocket' },
     counts: () => vitestCounts(`${reports}/delivery.json`),
   },
   {
@@ -78,7 +78,6 @@ const suites = [
     // default privileges of a hosted project, plus their cell-by-cell comparison with PGlite.
     name: 'schema-pg15',
     command: [bin('vitest'), 'run', '--root', 'packages/data', '--project', 'schema-pg15-*', '--reporter=default', '--reporter=json', `--outputFile=${reports}/schema-pg15.json`],
-    env: { NODE_OPTIONS: '--experimental-websocket' },
     counts: () => vitestCounts(`${reports}/schema-pg15.json`),
   },
   {
@@ -87,13 +86,21 @@ const suites = [
     counts: () => vitestCounts(`${reports}/local-backend.json`),
   },
   {
+    // Checks of the whole repository (test/): the documents' size and citations, the documented
+    // behaviours' import chains, what @agency/data brings at run time, and no import cycle
+    // (dependency-cruiser, .dependency-cruiser.mjs).
+    name: 'repo',
+    command: [bin('vitest'), 'run', '--root', 'test', '--reporter=default', '--reporter=json', `--outputFile=${reports}/repo.json`],
+    counts: () => vitestCounts(`${reports}/repo.json`),
+  },
+  {
     name: 'site-unit',
     command: [bin('vitest'), 'run', '--root', 'apps/site', '--reporter=default', '--reporter=json', `--outputFile=${reports}/site-unit.json`],
     counts: () => vitestCounts(`${reports}/site-unit.json`),
   },
   {
     name: 'bench-unit',
-    command: [process.execPath, '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/bench-unit.tap`, 'scripts/bench/'],
+    command: [process.execPath, '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/bench-unit.tap`, 'scripts/bench/*.test.mjs'],
     counts: () => tapCounts(`${reports}/bench-unit.tap`),
   },
   {
@@ -122,6 +129,24 @@ const suites = [
     command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
     counts: () => playwrightCounts(`${reports}/e2e.json`),
+  },
+  {
+    // The journeys of apps/site/e2e/engines/ in Firefox (Debian's firefox-esr, Playwright's
+    // moz-firefox channel) at 390 and 1,280 px, on the same build (docs/browsers.md). Run only
+    // when named until both engine suites pass and fit CI's time (docs/browsers.md, "Status").
+    name: 'e2e-firefox',
+    onlyWhenNamed: true,
+    command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.firefox.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-firefox.json` },
+    counts: () => playwrightCounts(`${reports}/e2e-firefox.json`),
+  },
+  {
+    // The same journeys in WebKit (WebKitGTK's MiniBrowser over WebKitWebDriver, under Xvfb).
+    name: 'e2e-webkit',
+    onlyWhenNamed: true,
+    command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.webkit.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-webkit.json` },
+    counts: () => playwrightCounts(`${reports}/e2e-webkit.json`),
   },
 ];
 

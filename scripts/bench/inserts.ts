@@ -6,12 +6,12 @@
  * - `outbox`: the AFTER INSERT trigger that enqueues the email;
  * - `outbox + limits`: as deployed, with the BEFORE INSERT trigger's limits and dedupe.
  * Each insert is a free sample request posted to the local backend's REST API (PGlite, what
- * `npm start` runs) with the anon key, 8 at a time, each from its own client address (so no
+ * `npm start` runs) with the publishable key, 8 at a time, each from its own client address (so no
  * request is refused) and with its own content (so none is a duplicate): the checks run in full
  * and every row is stored. The overall ceiling (60 a minute) is lifted for the measurement by
  * replacing `private.lead_limits()`, whose numbers the trigger reads; the work it does is the same.
  */
-import { LOCAL_ANON_KEY, startLocalBackend } from '../../packages/local-backend/src/index.ts';
+import { LOCAL_PUBLISHABLE_KEY, startLocalBackend } from '../../packages/local-backend/src/index.ts';
 import { sqlSourcesIn } from '../../packages/local-backend/src/db.ts';
 
 const SETUPS = ['no triggers', 'outbox', 'outbox + limits'] as const;
@@ -50,8 +50,8 @@ export async function insertCostPart({ rounds = 5, insertsPerRound = 400, log = 
       const response = await fetch(`${backend.restUrl}free_sample_requests`, {
         method: 'POST',
         headers: {
-          apikey: LOCAL_ANON_KEY,
-          authorization: `Bearer ${LOCAL_ANON_KEY}`,
+          // as the site's REST client sends its publishable key
+          apikey: LOCAL_PUBLISHABLE_KEY,
           'content-type': 'application/json',
           'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         },

@@ -43,8 +43,9 @@ export function lighthouseMetrics(lhr) {
  * One table row per candidate, in the order given: the medians of its runs, its TBT range, and
  * its median LCP divided by the reference candidate's median LCP (same run of the bench).
  * @param {Record<string, LighthouseRun[]>} results - each candidate's runs, by `name`.
- * @param {Array<{name: string, label: string, reference?: boolean}>} candidates
- * @returns {Array<{label: string, reference: boolean, n: number, performance: number|null, lcpMs: number|null, lcpRatio: number|null, cls: number|null, tbtMs: number|null, tbtMinMs: number|null, tbtMaxMs: number|null, fcpMs: number|null, cpuIndex: number|null}>}
+ * @param {Array<{name: string, label: string, reference?: boolean, floor?: boolean, build?: string}>} candidates -
+ *   `floor` / `build` (the floor, another build of the site) are carried to the row.
+ * @returns {Array<{label: string, reference: boolean, floor: boolean, build: string | undefined, n: number, performance: number|null, lcpMs: number|null, lcpRatio: number|null, cls: number|null, tbtMs: number|null, tbtMinMs: number|null, tbtMaxMs: number|null, fcpMs: number|null, cpuIndex: number|null}>}
  */
 export function lighthouseRows(results, candidates) {
   const medianOf = (runs, key) => median(runs.map((r) => r[key]));
@@ -57,6 +58,8 @@ export function lighthouseRows(results, candidates) {
     return {
       label: c.label,
       reference: Boolean(c.reference),
+      floor: Boolean(c.floor),
+      build: c.build,
       n: runs.length,
       performance: medianOf(runs, 'performance'),
       lcpMs,
