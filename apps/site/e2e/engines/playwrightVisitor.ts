@@ -56,6 +56,7 @@ export async function playwrightVisitor(page: Page, engine: Engine): Promise<Vis
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     },
     clickAt: (x, y) => page.mouse.click(x, y),
+    pointAt: (x, y) => page.mouse.move(x, y),
     async typeInto(target, text) {
       await locate(page, target).click();
       await page.keyboard.type(text);

@@ -67,6 +67,8 @@ export interface Visitor {
   click(target: Target): Promise<void>;
   /** A pointer click at a point of the viewport (CSS px from its top left). */
   clickAt(x: number, y: number): Promise<void>;
+  /** Moves the pointer to a point of the viewport (CSS px from its top left), clicking nothing. */
+  pointAt(x: number, y: number): Promise<void>;
   /** Clicks the field, then types `text` into it with the keyboard, key by key. */
   typeInto(target: Target, text: string): Promise<void>;
   /** Presses one key (or a chord such as `Shift+Tab`) on what has focus. */

@@ -135,6 +135,11 @@ export async function webdriverVisitor(
         .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
         .click()
         .perform(),
+    pointAt: (x, y) =>
+      driver
+        .actions()
+        .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+        .perform(),
     async typeInto(target, text) {
       await visitor.click(target);
       await driver.actions().sendKeys(text).perform();
