@@ -52,7 +52,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   width: [1280, { option: true, scope: 'worker' }],
 
   engineSession: [
-    async ({ engine }, provide, workerInfo) => {
+    async ({ engine, width }, provide, workerInfo) => {
       if (engine !== 'webkit') {
         const browser = engine === 'firefox' ? await firefox.launch({ channel: 'moz-firefox', executablePath: FIREFOX_PATH }) : await launchChromium();
         await provide({ browser });
@@ -62,7 +62,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // Ports from E2E_ENGINE_PORT (two per worker: the driver's, the proxy's), else free ones.
       const first = Number(process.env.E2E_ENGINE_PORT ?? 0);
       const port = (n: number) => (first ? first + 2 * workerInfo.parallelIndex + n : undefined);
-      const xvfb = await startXvfb();
+      // A screen the window's size, so the window has the keyboard (`startXvfb`).
+      const xvfb = await startXvfb(VIEWPORTS[width]);
       const driverProcess = await startWebKitDriver(xvfb.display, port(0));
       const proxy = await startProxy(String(workerInfo.project.use.baseURL), port(1));
       const driver = await new Builder().usingServer(driverProcess.url).withCapabilities(miniBrowserCapabilities(proxy.url)).build();

@@ -88,7 +88,11 @@ export async function webdriverVisitor(
   const onFirst = <R>(target: Target, body: string) =>
     driver.executeScript<R>(`const found = window.__visitorFind ? window.__visitorFind(arguments[0]) : []; const el = found[0] ?? null; ${body}`, wire(target));
   const visibleNow = (target: Target) =>
-    onFirst<boolean>(target, 'if (!el) return false; const box = el.getBoundingClientRect(); return box.width > 0 && box.height > 0;');
+    // As Playwright's: a box, and not `visibility: hidden` (checkVisibility also says false under `display: none`).
+    onFirst<boolean>(
+      target,
+      'if (!el) return false; const box = el.getBoundingClientRect(); return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });',
+    );
 
   /** Waits until the target shows, then gives its first element. */
   async function shown(target: Target): Promise<WebElement> {

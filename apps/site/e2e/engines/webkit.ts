@@ -55,11 +55,16 @@ async function freePort(preferred?: number): Promise<number> {
 }
 
 /**
- * Starts Xvfb on a free display (`-displayfd`), with a screen larger than the widest viewport.
+ * Starts Xvfb on a free display (`-displayfd`), its screen `screen` CSS px (default 1920 × 1200,
+ * larger than the widest viewport). With no window manager, X gives the keyboard to the window
+ * under its pointer, which starts at the screen's centre (WebDriver's actions move no X pointer):
+ * a screen the size of the one window keeps the pointer on it, so its page has focus
+ * (`document.hasFocus()`). On the 1920 × 1200 screen a 390 px window was left of the pointer, and
+ * its page never had focus: Tab moved `activeElement` but no focus showed.
  * @returns the display (`:N`) and `stop`.
  */
-export async function startXvfb(): Promise<Started & { display: string }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+export async function startXvfb(screen = { width: 1920, height: 1200 }): Promise<Started & { display: string }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

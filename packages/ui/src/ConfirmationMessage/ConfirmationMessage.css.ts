@@ -5,19 +5,18 @@ import { media } from '../theme/tokens';
 /** Space kept around the card: 0.75rem on phones, 1.5rem from tablets up (as a dialog's). */
 const gutter = createVar();
 /**
- * How far below its place the card starts its opening (and ends its closing). It moves by
+ * How far below its place the card starts its opening. It moves by
  * `translate`, not by an inset as the dialogs do: Firefox 153 loses the card's anchor for the
  * frames an inset transitions (the card flickered between its place and the top left corner).
  */
 const shift = `0 ${vars.space['3']}`;
-const fade = (duration: string, easing: string) =>
-  [
-    `opacity ${duration} ${easing}`,
-    `translate ${duration} ${easing}`,
-    // Keep a closing card displayed and in the top layer until it has faded out.
-    `display ${duration} allow-discrete`,
-    `overlay ${duration} allow-discrete`,
-  ].join(', ');
+/**
+ * How it fades in. Only the opening is animated: closed, it is `display: none` at once. A closing
+ * fade (`display` and `overlay` transitioned with `allow-discrete`) left WebKitGTK 2.50 with a
+ * closed card still displayed, invisible, after its fade, now and then for good: catching clicks
+ * and in the accessibility tree.
+ */
+const fadeIn = `opacity ${vars.duration.normal} ${vars.easing.emphasized}, translate ${vars.duration.normal} ${vars.easing.emphasized}`;
 
 /** Set on the card while it is anchored to the element it follows (its popover `source`). */
 export const ANCHORED_ATTRIBUTE = 'data-anchored';
@@ -47,15 +46,8 @@ export const card = style({
   borderRadius: vars.radius.xl,
   boxShadow: `${vars.shadow.glow}, ${vars.shadow.lg}`,
   padding: vars.space['6'],
-  opacity: 0,
-  translate: shift,
-  // Closed, it takes no click even where the engine keeps it displayed after its fade
-  // (WebKitGTK 2.50 left a closed card displayed, invisible, catching clicks).
-  pointerEvents: 'none',
-  transition: fade(vars.duration.fast, vars.easing.standard),
   '@media': {
     [media.tablet]: { vars: { [gutter]: vars.space['6'] }, padding: vars.space['8'] },
-    [media.reducedMotion]: { transition: 'none' },
   },
   selectors: {
     [`&[${ANCHORED_ATTRIBUTE}]`]: {
@@ -69,10 +61,7 @@ export const card = style({
       positionVisibility: 'always',
     },
     '&:popover-open': {
-      opacity: 1,
-      translate: 'none',
-      pointerEvents: 'auto',
-      transition: fade(vars.duration.normal, vars.easing.emphasized),
+      transition: fadeIn,
       '@starting-style': { opacity: 0, translate: shift },
       '@media': { [media.reducedMotion]: { transition: 'none' } },
     },

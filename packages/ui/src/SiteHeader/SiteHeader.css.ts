@@ -85,10 +85,13 @@ export const closeIcon = style({
   selectors: { [`${toggle}:has(+ :popover-open) &`]: { display: 'block' } },
 });
 
-/** Fade and slide; a closing panel stays displayed in the top layer until it has faded. */
-const slide = (duration: string) =>
-  `opacity ${duration} ${vars.easing.standard}, transform ${duration} ${vars.easing.standard}, ` +
-  `display ${duration} allow-discrete, overlay ${duration} allow-discrete`;
+/**
+ * Fade and slide in. Only the opening is animated: closed, the panel is `display: none` at once
+ * (a closing slide, `display` and `overlay` transitioned with `allow-discrete`, left WebKitGTK 2.50
+ * with a closed panel still displayed, invisible, now and then for good: see
+ * ConfirmationMessage.css.ts).
+ */
+const slideIn = `opacity ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.standard}`;
 const raised = `translateY(calc(-1 * ${vars.space['2']}))`;
 
 /**
@@ -111,18 +114,9 @@ export const panel = style({
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
   padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['6']}`,
-  opacity: 0,
-  transform: raised,
-  // Closed, its links take no click even where the engine keeps it displayed after its slide
-  // (WebKitGTK 2.50 kept a closed card so: see ConfirmationMessage.css.ts).
-  pointerEvents: 'none',
-  transition: slide(vars.duration.fast),
   selectors: {
     '&:popover-open': {
-      opacity: 1,
-      transform: 'none',
-      pointerEvents: 'auto',
-      transition: slide(vars.duration.normal),
+      transition: slideIn,
       '@starting-style': { opacity: 0, transform: raised },
     },
   },
