@@ -5,10 +5,10 @@
  * the local backend, lead delivery (faults, floods), the schema on PostgreSQL 15, the local backend's own tests,
  * the repository's own checks (documents and citations, the documented import chains, run-time
  * dependencies, no import cycle), site unit tests, the benchmark's report helpers, component stories in Chromium (play functions + axe), the packed UI
- * package in a fresh app, and the end-to-end tests on the production build.
- * `npm test -- <suite> ...` runs only the named suites (`e2e-smoke`, a short end-to-end pass, and
- * the engine suites `e2e-firefox`, `e2e-webkit` (docs/browsers.md) run only when named). Every
- * line of the summary says which Node.js ran it.
+ * package in a fresh app, the end-to-end tests on the production build in Chromium, and then
+ * the engine journeys in Firefox and in WebKit (`e2e-firefox`, `e2e-webkit`, docs/browsers.md).
+ * `npm test -- <suite> ...` runs only the named suites (`e2e-smoke`, a short end-to-end pass, runs
+ * only when named). Every line of the summary says which Node.js ran it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -132,10 +132,8 @@ const suites = [
   },
   {
     // The journeys of apps/site/e2e/engines/ in Firefox (Debian's firefox-esr, Playwright's
-    // moz-firefox channel) at 390 and 1,280 px, on the same build (docs/browsers.md). Run only
-    // when named until both engine suites pass and fit CI's time (docs/browsers.md, "Status").
+    // moz-firefox channel) at 390 and 1,280 px, on the same build (docs/browsers.md).
     name: 'e2e-firefox',
-    onlyWhenNamed: true,
     command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.firefox.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-firefox.json` },
     counts: () => playwrightCounts(`${reports}/e2e-firefox.json`),
@@ -143,7 +141,6 @@ const suites = [
   {
     // The same journeys in WebKit (WebKitGTK's MiniBrowser over WebKitWebDriver, under Xvfb).
     name: 'e2e-webkit',
-    onlyWhenNamed: true,
     command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.webkit.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-webkit.json` },
     counts: () => playwrightCounts(`${reports}/e2e-webkit.json`),

@@ -2,14 +2,15 @@
  * A visitor's journeys in this engine (docs/browsers.md "What runs in every engine"), at each
  * width of the suite (a width is a worker's: one project each): the main navigation (on a phone
  * behind 'Open menu'), the portfolio's category tabs, both carousels' controls, the FAQ, the §8
- * 'Missing Fields' toast, a post opened from the blog, and 'Welcome aboard!' waiting while focus
- * is in it (WCAG 2.2 2.2.1). The words are the
+ * 'Missing Fields' toast, the newsletter (stored and thanked; refused: 'Subscription Failed', the
+ * address kept), a post opened from the blog, and 'Welcome aboard!' waiting while focus is in it
+ * (WCAG 2.2 2.2.1). The words are the
  * Chromium suite's (`contact.spec.ts`, `accessibility.spec.ts`, docs/requirements.md).
  */
 import { serviceSelect, uniqueEmail } from '../support';
 import { faqs } from '../../src/config/content';
 import { expect, test } from './fixtures';
-import { expectNoProblems, freeSample, main, newestPost, noLongerSees, sees } from './journeys';
+import { expectNoProblems, footer, freeSample, main, newestPost, noLongerSees, sees } from './journeys';
 import { VIEWPORTS, type Target, type Visitor } from './visitor';
 
 /** What has focus: its name (label or text), whether it is in `<main>`, the title of the region it is in. */
@@ -98,6 +99,38 @@ test("§8: an empty contact form sent shows 'Missing Fields'", async ({ visitor 
   const toast: Target = { role: 'status', name: /Missing Fields/ };
   await sees(visitor, { text: 'Missing Fields', within: toast });
   await sees(visitor, { text: 'Please fill out all required fields.', within: toast });
+  await expectNoProblems(visitor);
+});
+
+/** The footer's newsletter field, and what it holds now. */
+const newsletterField: Target = { role: 'textbox', name: /email/i, within: footer };
+const newsletterValue = (visitor: Visitor) =>
+  visitor.run(() => (document.querySelector('footer input[type="email"]') as HTMLInputElement | null)?.value ?? null);
+
+test("§8: the newsletter in the footer stores the address, says 'Subscribed!' and clears the field", async ({ visitor }) => {
+  const email = uniqueEmail(`newsletter-${visitor.engine}`);
+  await visitor.goto('/blog');
+  await visitor.typeInto(newsletterField, email);
+  await visitor.click({ role: 'button', name: 'Subscribe', within: footer });
+  const toast: Target = { role: 'status', name: /Subscribed!/ };
+  await sees(visitor, { text: 'Subscribed!', within: toast });
+  await sees(visitor, { text: 'Thanks for subscribing to our newsletter!', within: toast });
+  await expect.poll(() => newsletterValue(visitor)).toBe('');
+  const rows = await serviceSelect<{ email: string }>('Subscribers', `select=email&email=eq.${encodeURIComponent(email)}`);
+  expect(rows).toEqual([{ email }]);
+  await expectNoProblems(visitor);
+});
+
+test("§8: a refused signup says 'Subscription Failed' and keeps the address", async ({ visitor }) => {
+  const email = uniqueEmail(`refused-${visitor.engine}`);
+  await visitor.refuseInserts('Subscribers');
+  await visitor.goto('/blog');
+  await visitor.typeInto(newsletterField, email);
+  await visitor.click({ role: 'button', name: 'Subscribe', within: footer });
+  const toast: Target = { role: 'status', name: /Subscription Failed/ };
+  await sees(visitor, { text: 'Subscription Failed', within: toast });
+  await sees(visitor, { text: 'Could not subscribe. Please try again.', within: toast });
+  expect(await newsletterValue(visitor)).toBe(email);
   await expectNoProblems(visitor);
 });
 
