@@ -52,6 +52,20 @@ test.describe('on a phone', () => {
     await blog.click();
     await expect(page).toHaveURL('/blog');
   });
+
+  test('the offer reads whole: it wraps, where the app would scroll it, instead of being cut', async ({ page }) => {
+    await page.goto('/');
+    const offer = page.getByRole('complementary', { name: 'Special offers' }).getByRole('paragraph');
+    await expect(offer).toBeVisible();
+    // Longer than a phone's line (the app scrolls it), so it must wrap onto a second line.
+    const { scrollWidth, clientWidth, lines } = await offer.evaluate((node) => ({
+      scrollWidth: node.scrollWidth,
+      clientWidth: node.clientWidth,
+      lines: Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)),
+    }));
+    expect(lines, 'the seeded offer is longer than one line at 390 px').toBeGreaterThan(1);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
 });
 
 /** What a form says in place of its fields without JavaScript (components/WithoutScript.tsx). */

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { OFFER_ENDED_ATTRIBUTE } from './endedOffers';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 const marqueeX = keyframes({
   from: { transform: 'translateX(0)' },
@@ -52,9 +53,14 @@ export const measure = style({
   pointerEvents: 'none',
 });
 
+/**
+ * One offer on one line; the app scrolls it when it overflows. Without scripting nothing can
+ * scroll it, so it wraps instead of being cut at the phone's edge.
+ */
 export const message = style({
   whiteSpace: 'nowrap',
   animation: `${fadeIn} ${vars.duration.slow} ${vars.easing.standard}`,
+  '@media': { [media.noScript]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 
 export const list = style({
