@@ -132,7 +132,7 @@ const suites = [
   },
   {
     // The journeys of apps/site/e2e/engines/ in Firefox (Debian's firefox-esr, Playwright's
-    // moz-firefox channel) at 390 and 1,280 px, on the same build (docs/browsers.md).
+    // moz-firefox channel), the layouts at 390 and 1,280 px, the rest at 390, on the same build (docs/browsers.md).
     name: 'e2e-firefox',
     command: [bin('playwright'), 'test', '--config', 'apps/site/playwright.firefox.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-firefox.json` },

@@ -90,7 +90,9 @@ export function layoutFacts(): LayoutFacts {
     const role = el.getAttribute('role') ?? ROLE_OF[el.tagName] ?? 'heading';
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
     if (!name && role !== 'field') continue;
-    items.push({ key: `${role} "${name || (el as HTMLInputElement).name}"`, top: box.top + scrollY, left: box.left, right: box.right });
+    const carousel = el.closest('[aria-roledescription="slide"]')?.closest('[aria-roledescription="carousel"]');
+    const key = carousel ? `${role} in a slide of "${carousel.getAttribute('aria-label')}"` : `${role} "${name || (el as HTMLInputElement).name}"`;
+    items.push({ key, top: box.top + scrollY, left: box.left, right: box.right });
   }
   return { innerWidth, innerHeight, scrollWidth: document.documentElement.scrollWidth, items };
 }
